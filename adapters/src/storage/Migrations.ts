@@ -1,0 +1,33 @@
+import { Effect } from "effect"
+import { SqlClient } from "effect/sql"
+import * as Migrator from "effect/sql/Migrator"
+import * as Foundation from "./migrations/0001_foundation.ts"
+
+const run = (statements: ReadonlyArray<string>) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    for (const statement of statements) yield* sql.unsafe(statement)
+  })
+
+/** The migrations in order; each runs once, in its own transaction, and is recorded in `schema_migrations`. */
+export const migrations = {
+  "0001_foundation": run(Foundation.statements)
+}
+
+/** The id of the newest migration, which `/api/health` reports once it is applied. */
+export const latestMigration = Math.max(...Object.keys(migrations).map((key) => Number(key.slice(0, 4))))
+
+const migrator = Migrator.make({})
+
+/**
+ * Applies every migration not yet recorded. A table lock taken by the migrator serialises app processes that
+ * start together against one server.
+ */
+export const migrate = migrator({ loader: Migrator.fromRecord(migrations), table: "schema_migrations" })
+
+/** The newest migration the database records, or 0 on an empty database. */
+export const appliedVersion = Effect.gen(function* () {
+  const sql = yield* SqlClient.SqlClient
+  const rows = yield* sql<{ version: number | null }>`SELECT max(migration_id) AS version FROM schema_migrations`
+  return Number(rows[0]?.version ?? 0)
+})

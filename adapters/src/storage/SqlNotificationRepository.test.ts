@@ -1,0 +1,15 @@
+import { Layer } from "effect"
+import { NotificationRepositoryContract } from "@tawreed/core/testing"
+import * as TestDatabase from "../testing/TestDatabase.ts"
+import { MemoryFixtures, MemoryNotificationRepository } from "./memory/MemoryNotificationRepository.ts"
+import { SqlFixtures } from "./SqlFixtures.ts"
+import { SqlNotificationRepository } from "./SqlNotificationRepository.ts"
+
+NotificationRepositoryContract.suite("memory", Layer.merge(MemoryNotificationRepository, MemoryFixtures))
+
+for (const engine of TestDatabase.engines()) {
+  NotificationRepositoryContract.suite(
+    engine,
+    Layer.merge(SqlNotificationRepository, SqlFixtures).pipe(Layer.provide(TestDatabase.layer(engine)))
+  )
+}

@@ -1,0 +1,44 @@
+import { Effect } from "effect"
+import { SqlClient } from "effect/sql"
+
+/** The settings that row-level security policies read (see migration 0001). */
+export type PolicySetting = "app.org_id" | "app.sign_in_email" | "app.session_token_hash"
+
+/**
+ * Runs work in one transaction as the app role, with one policy setting made for that transaction only.
+ * Errors of the database itself are defects: callers see only their domain's errors.
+ */
+const asApp =
+  (setting: PolicySetting, value: string) =>
+  <A, E, R>(work: Effect.Effect<A, E, R>): Effect.Effect<A, E, R | SqlClient.SqlClient> =>
+    Effect.gen(function* () {
+      const sql = yield* SqlClient.SqlClient
+      return yield* sql.withTransaction(
+        Effect.andThen(
+          sql`SELECT set_config('role', 'tawreed_app', true), set_config(${setting}, ${value}, true)`.pipe(
+            Effect.orDie
+          ),
+          work
+        )
+      )
+    }).pipe(Effect.catchTag("SqlError", Effect.die))
+
+/**
+ * Runs work inside one organisation: row-level security then shows and accepts only that organisation's rows,
+ * whatever a query forgets to say.
+ */
+export const inTenant = (orgId: string) => asApp("app.org_id", orgId)
+
+/**
+ * Runs a lookup that comes before the organisation is known (the email being signed in, or the hash of the token
+ * being checked); the lookup policies accept exactly the rows that match it.
+ */
+export const beforeTenant = (setting: "app.sign_in_email" | "app.session_token_hash", value: string) =>
+  asApp(setting, value)
+
+/** Names the organisation for the rest of the current transaction, once a lookup has found it. */
+export const enterTenant = (orgId: string) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    yield* sql`SELECT set_config('app.org_id', ${orgId}, true)`
+  }).pipe(Effect.orDie)

@@ -1,0 +1,49 @@
+import { randomUUID } from "node:crypto"
+import { readFileSync } from "node:fs"
+import { PgClient } from "@effect/sql-pg"
+import { Effect, Layer, Redacted } from "effect"
+import { SqlClient } from "effect/sql"
+import * as Database from "../storage/Database.ts"
+
+/** The environment variable naming the migrated PGlite snapshot the global test setup wrote. */
+export const snapshotVariable = "TAWREED_PGLITE_SNAPSHOT"
+
+/** The engines a storage test runs on: PGlite always, the PostgreSQL server when TEST_DATABASE_URL is set. */
+export const engines = (): ReadonlyArray<"pglite" | "postgresql"> =>
+  process.env["TEST_DATABASE_URL"] ? ["pglite", "postgresql"] : ["pglite"]
+
+/** A fresh database on the server for one test file, dropped when the layer closes. */
+const scratchDatabase = (serverUrl: string) =>
+  Effect.acquireRelease(
+    Effect.gen(function* () {
+      const name = `tawreed_test_${randomUUID().replaceAll("-", "")}`
+      yield* adminQuery(serverUrl, `CREATE DATABASE ${name}`)
+      const url = new URL(serverUrl)
+      url.pathname = `/${name}`
+      return { name, url: url.toString() }
+    }),
+    ({ name }) => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).pipe(Effect.ignore)
+  )
+
+const adminQuery = (serverUrl: string, statement: string) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    yield* sql.unsafe(statement)
+  }).pipe(Effect.provide(PgClient.layer({ url: Redacted.make(serverUrl), maxConnections: 1 })), Effect.orDie)
+
+/**
+ * A migrated database for one test file: a copy of the migrated PGlite snapshot (no initdb per file), or a new
+ * database on the PostgreSQL server.
+ */
+export const layer = (engine: "pglite" | "postgresql") => {
+  if (engine === "pglite") {
+    const path = process.env[snapshotVariable]
+    const snapshot = path ? new Blob([readFileSync(path)]) : undefined
+    return Database.layer(snapshot ? { engine: "pglite", snapshot } : { engine: "pglite" })
+  }
+  return Layer.unwrap(
+    Effect.map(scratchDatabase(process.env["TEST_DATABASE_URL"]!), ({ url }) =>
+      Database.layer({ engine: "postgresql", url, maxConnections: 4 })
+    )
+  )
+}

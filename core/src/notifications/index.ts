@@ -1,0 +1,6 @@
+export * from "./Notification.ts"
+export * from "./NotificationErrors.ts"
+export * from "./NotificationRepository.ts"
+export * from "./Notifications.ts"
+export * from "./NotificationStatus.ts"
+export * from "./Recipient.ts"

@@ -1,0 +1,294 @@
+import { interpolate, type Locale, type Translated } from "./Locale.ts"
+
+/**
+ * What sort of failure an error is. Adapters turn a kind into a transport detail (an HTTP status, an exit code);
+ * the core never speaks of those.
+ */
+export type ErrorKind = "Invalid" | "Unauthenticated" | "Forbidden" | "NotFound" | "Conflict" | "Rule" | "Unavailable"
+
+/** One entry of the catalogue: a stable code, its symbolic name, its kind and its message in every language. */
+export interface CatalogueEntry extends Translated {
+  readonly code: string
+  readonly name: string
+  readonly kind: ErrorKind
+}
+
+const entry = (code: string, name: string, kind: ErrorKind, en: string, ar: string): CatalogueEntry => ({
+  code,
+  name,
+  kind,
+  en,
+  ar
+})
+
+const contactSupport: Translated = {
+  en: "Your account cannot be used right now. Please contact support for help.",
+  ar: "لا يمكن استخدام حسابك حاليًا. يرجى التواصل مع الدعم للمساعدة."
+}
+
+/**
+ * Every error code the product answers with. The authentication codes E1001–E1031 keep SPEC.md §8's numbers;
+ * the families after them are the product's own:
+ * E2xxx invalid input, E3xxx access, E4xxx not found, E5xxx conflicts, E6xxx business rules, E9xxx unavailable.
+ */
+export const catalogue: ReadonlyArray<CatalogueEntry> = [
+  entry(
+    "E1001",
+    "INVALID_CREDENTIALS",
+    "Unauthenticated",
+    "Please check the username and password and try again.",
+    "يرجى التحقق من اسم المستخدم وكلمة المرور والمحاولة مرة أخرى."
+  ),
+  entry("E1002", "USER_NOT_FOUND", "NotFound", "User not found!", "المستخدم غير موجود!"),
+  entry("E1003", "INVALID_SECURITY_CODE", "Invalid", "Invalid Security Code", "رمز الأمان غير صحيح"),
+  entry(
+    "E1004",
+    "ORG_EXPIRED",
+    "Forbidden",
+    "Your organisation's subscription has expired. Please contact support to renew it.",
+    "انتهى اشتراك منظمتك. يرجى التواصل مع الدعم لتجديده."
+  ),
+  entry(
+    "E1005",
+    "SECURITY_CODE_EXPIRED",
+    "Invalid",
+    "Security Code expired. Please request a new security code.",
+    "انتهت صلاحية رمز الأمان. يرجى طلب رمز أمان جديد."
+  ),
+  entry(
+    "E1006",
+    "SECURITY_CODE_ATTEMPTS_EXCEEDED",
+    "Rule",
+    "Security Code Attempts exceeded. Please request a new security code.",
+    "تجاوزت عدد محاولات إدخال رمز الأمان. يرجى طلب رمز أمان جديد."
+  ),
+  entry("E1007", "TOKEN_VALIDATION_FAILED", "Unauthenticated", "Token validation failed.", "فشل التحقق من الرمز."),
+  entry(
+    "E1008",
+    "PASSWORD_NEARING_EXPIRY",
+    "Rule",
+    "Please change your password to prevent this account from being disabled.",
+    "يرجى تغيير كلمة المرور لتجنّب تعطيل هذا الحساب."
+  ),
+  entry(
+    "E1009",
+    "PASSWORD_EXPIRED",
+    "Unauthenticated",
+    "Password expired! Please change your password",
+    "انتهت صلاحية كلمة المرور! يرجى تغيير كلمة المرور"
+  ),
+  entry(
+    "E1010",
+    "ACCOUNT_BLOCKED",
+    "Forbidden",
+    "Your account has been blocked, Please contact admin!",
+    "تم حظر حسابك، يرجى التواصل مع المسؤول!"
+  ),
+  entry(
+    "E1011",
+    "INVALID_EXPIRY_VALUE",
+    "Invalid",
+    "Invalid expiry value specified",
+    "قيمة انتهاء الصلاحية المحددة غير صالحة"
+  ),
+  entry(
+    "E1012",
+    "ORG_INACTIVE",
+    "Forbidden",
+    "Your organisation is not active. Please contact support to activate it.",
+    "منظمتك غير مفعّلة. يرجى التواصل مع الدعم لتفعيلها."
+  ),
+  entry("E1013", "ACCOUNT_INACTIVE", "Forbidden", contactSupport.en, contactSupport.ar),
+  entry("E1014", "UNAUTHORIZED_USER", "Unauthenticated", "Unauthorized User", "مستخدم غير مصرّح له"),
+  entry("E1015", "INVALID_TOKEN", "Invalid", "The token entered is invalid", "الرمز المُدخل غير صالح"),
+  entry(
+    "E1016",
+    "MAX_RETRIES_EXCEEDED",
+    "Rule",
+    "Max retries exceeded please request a new token",
+    "تم تجاوز الحد الأقصى للمحاولات، يرجى طلب رمز جديد"
+  ),
+  entry(
+    "E1017",
+    "TOKEN_EXPIRED",
+    "Invalid",
+    "Token expired. Please request a new token",
+    "انتهت صلاحية الرمز. يرجى طلب رمز جديد"
+  ),
+  entry(
+    "E1018",
+    "SECURITY_CODE_SENT_BY_EMAIL",
+    "Rule",
+    "Security Code sent by email.",
+    "تم إرسال رمز الأمان عبر البريد الإلكتروني."
+  ),
+  entry(
+    "E1019",
+    "SECURITY_CODE_SENT_BY_EMAIL_PREVIOUSLY",
+    "Rule",
+    "A security code has already been sent to your email.",
+    "تم إرسال رمز أمان إلى بريدك الإلكتروني مسبقًا."
+  ),
+  entry(
+    "E1020",
+    "PASSWORD_ALREADY_SET",
+    "Conflict",
+    "Password has already been set using this token. Please login at:",
+    "تم تعيين كلمة المرور باستخدام هذا الرابط مسبقًا. يرجى تسجيل الدخول عبر:"
+  ),
+  entry("E1021", "DATA_MISMATCH", "Invalid", "Data mismatch", "البيانات غير متطابقة"),
+  entry("E1022", "RETRY_LOGIN", "Unauthenticated", "Please login again", "يرجى تسجيل الدخول مرة أخرى"),
+  entry(
+    "E1023",
+    "PASSWORD_RESET_FAILED",
+    "Unavailable",
+    "Unable to reset password. Please try again, and contact Admin if the issue persists.",
+    "تعذّرت إعادة تعيين كلمة المرور. يرجى المحاولة مرة أخرى، والتواصل مع المسؤول إذا استمرت المشكلة."
+  ),
+  entry("E1024", "TARGET_ORG_INACTIVE", "Forbidden", "The target org is not active.", "المنظمة المستهدفة غير مفعّلة."),
+  entry("E1025", "GOOGLE_USER_NOT_FOUND", "NotFound", "No user from Google", "لا يوجد مستخدم من Google"),
+  entry("E1026", "AZURE_USER_NOT_FOUND", "NotFound", "No user from Microsoft", "لا يوجد مستخدم من Microsoft"),
+  entry("E1027", "FOODICS_USER_NOT_FOUND", "NotFound", "No user from Foodics", "لا يوجد مستخدم من Foodics"),
+  entry("E1028", "QUICKBOOKS_USER_NOT_FOUND", "NotFound", "No user from QuickBooks", "لا يوجد مستخدم من QuickBooks"),
+  entry("E1029", "USER_NOT_REGISTERED", "NotFound", "User not registered", "المستخدم غير مسجّل"),
+  entry("E1030", "INVALID_USER", "Invalid", "Invalid user", "مستخدم غير صالح"),
+  entry(
+    "E1031",
+    "NO_ORG_FOUND_FOR_USER",
+    "Forbidden",
+    "No organisation is linked to your account. Please contact support.",
+    "لا توجد منظمة مرتبطة بحسابك. يرجى التواصل مع الدعم."
+  ),
+
+  entry("E2001", "INVALID_INPUT", "Invalid", "The request is not valid: {detail}", "الطلب غير صالح: {detail}"),
+  entry(
+    "E2002",
+    "MALFORMED_BODY",
+    "Invalid",
+    "The request body could not be read. Please send valid JSON.",
+    "تعذّرت قراءة محتوى الطلب. يرجى إرسال JSON صالح."
+  ),
+  entry(
+    "E2003",
+    "INVALID_PAGE_SIZE",
+    "Invalid",
+    "Page size must be one of {allowed}.",
+    "يجب أن يكون حجم الصفحة أحد القيم: {allowed}."
+  ),
+  entry(
+    "E2004",
+    "INVALID_PAGE",
+    "Invalid",
+    "The page number must be a whole number from 0.",
+    "يجب أن يكون رقم الصفحة عددًا صحيحًا يبدأ من 0."
+  ),
+
+  entry("E3001", "SIGN_IN_REQUIRED", "Unauthenticated", "Please sign in to continue.", "يرجى تسجيل الدخول للمتابعة."),
+  entry(
+    "E3002",
+    "INSUFFICIENT_PRIVILEGES",
+    "Forbidden",
+    "You do not have sufficient privileges to access this section",
+    "ليست لديك الصلاحيات الكافية للوصول إلى هذا القسم"
+  ),
+  entry(
+    "E3003",
+    "MODULE_NOT_ENABLED",
+    "Forbidden",
+    "You do not have access to this module",
+    "ليست لديك صلاحية الوصول إلى هذه الوحدة"
+  ),
+  entry(
+    "E3004",
+    "CROSS_SITE_REQUEST",
+    "Forbidden",
+    "This request did not come from the Tawreed site and was refused.",
+    "رُفض هذا الطلب لأنه لم يصدر من موقع توريد."
+  ),
+
+  entry(
+    "E4001",
+    "NOT_FOUND",
+    "NotFound",
+    "The page or resource you asked for does not exist.",
+    "الصفحة أو المورد المطلوب غير موجود."
+  ),
+  entry("E4002", "NOTIFICATION_NOT_FOUND", "NotFound", "Notification not found.", "الإشعار غير موجود."),
+
+  entry(
+    "E5001",
+    "VERSION_CONFLICT",
+    "Conflict",
+    "This record was changed by someone else. Please reload it and try again.",
+    "عدّل شخص آخر هذا السجل. يرجى إعادة تحميله والمحاولة مرة أخرى."
+  ),
+
+  entry(
+    "E9001",
+    "UNEXPECTED",
+    "Unavailable",
+    "An unexpected error occurred. Please try again later.",
+    "حدث خطأ غير متوقع. يرجى المحاولة مرة أخرى لاحقًا."
+  ),
+  entry(
+    "E9002",
+    "PROCESSING_FAILED",
+    "Unavailable",
+    "Error Occurred Processing request. Please try again.",
+    "حدث خطأ أثناء معالجة الطلب. يرجى المحاولة مرة أخرى."
+  )
+]
+
+const byCode = new Map(catalogue.map((e) => [e.code, e] as const))
+
+/** The entry for the unknown-code case of SPEC.md §8. */
+export const unexpectedEntry: CatalogueEntry = byCode.get("E9001")!
+
+/**
+ * Which catalogue code each tagged error answers with. A test fails when an error class of the core is missing
+ * here, so adding an error means adding its line.
+ */
+export const errorCodes: Readonly<Record<string, string>> = {
+  InvalidCredentials: "E1001",
+  OrgInactive: "E1012",
+  AccountInactive: "E1013",
+  AccountBlocked: "E1010",
+  SessionRequired: "E3001",
+  InsufficientPrivileges: "E3002",
+  ModuleNotEnabled: "E3003",
+  InvalidInput: "E2001",
+  InvalidPageSize: "E2003",
+  InvalidPage: "E2004",
+  NotificationNotFound: "E4002",
+  VersionConflict: "E5001"
+}
+
+/** The catalogue entry of a code; unknown codes give the unexpected-error entry. */
+export const entryFor = (code: string): CatalogueEntry => byCode.get(code) ?? unexpectedEntry
+
+/** The catalogue entry a tagged error answers with. */
+export const entryForTag = (tag: string): CatalogueEntry => entryFor(errorCodes[tag] ?? unexpectedEntry.code)
+
+/** A code's message in a language, with `{name}` placeholders filled from `params`. */
+export const messageFor = (
+  code: string,
+  locale: Locale,
+  params: Readonly<Record<string, string | number>> = {}
+): string => interpolate(entryFor(code)[locale], params)
+
+/** The code and message to show for any failure value: tagged errors by their tag, anything else as unexpected. */
+export const describeError = (
+  error: unknown,
+  locale: Locale
+): { readonly code: string; readonly message: string; readonly kind: ErrorKind } => {
+  const tag =
+    typeof error === "object" && error !== null && "_tag" in error && typeof error._tag === "string" ? error._tag : ""
+  const found = entryForTag(tag)
+  const params: Record<string, string | number> = {}
+  if (typeof error === "object" && error !== null) {
+    for (const [key, value] of Object.entries(error)) {
+      if (typeof value === "string" || typeof value === "number") params[key] = value
+    }
+  }
+  return { code: found.code, kind: found.kind, message: interpolate(found[locale], params) }
+}

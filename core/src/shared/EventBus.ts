@@ -1,0 +1,21 @@
+import { Context, type Effect, Schema, type Scope, type Stream } from "effect"
+
+/** A user's unread notification count may have changed. */
+export class UnreadCountChanged extends Schema.TaggedClass<UnreadCountChanged>()("UnreadCountChanged", {
+  orgId: Schema.String,
+  userId: Schema.String
+}) {}
+
+/** Everything the event bus carries between processes. */
+export const DomainEvent = Schema.Union([UnreadCountChanged])
+export type DomainEvent = typeof DomainEvent.Type
+
+/** Carries domain events to every app process (in-process on the embedded engine, LISTEN/NOTIFY on a server). */
+export interface EventBusShape {
+  readonly publish: (event: DomainEvent) => Effect.Effect<void>
+  /** Every event published from now on, by any process, for as long as the scope lives. */
+  readonly subscribe: Effect.Effect<Stream.Stream<DomainEvent>, never, Scope.Scope>
+}
+
+/** Port: the domain event bus. */
+export class EventBus extends Context.Service<EventBus, EventBusShape>()("@tawreed/core/shared/EventBus") {}

@@ -1,0 +1,5 @@
+export * from "./ErrorCatalogue.ts"
+export * from "./Errors.ts"
+export * from "./EventBus.ts"
+export * from "./Locale.ts"
+export * from "./Paging.ts"

@@ -1,0 +1,2 @@
+export * as NotificationRepositoryContract from "./contracts/NotificationRepositoryContract.ts"
+export * from "./Fixtures.ts"
