@@ -260,7 +260,12 @@ export const errorCodes: Readonly<Record<string, string>> = {
   InvalidPageSize: "E2003",
   InvalidPage: "E2004",
   NotificationNotFound: "E4002",
-  VersionConflict: "E5001"
+  VersionConflict: "E5001",
+  CrossSiteRequest: "E3004",
+  MalformedBody: "E2002",
+  RouteNotFound: "E4001",
+  Unexpected: "E9001",
+  Unavailable: "E9002"
 }
 
 /** The catalogue entry of a code; unknown codes give the unexpected-error entry. */

@@ -90,6 +90,12 @@ export const statements: ReadonlyArray<string> = [
   `ALTER TABLE notifications FORCE ROW LEVEL SECURITY`,
   `CREATE POLICY tenant_isolation ON notifications USING (org_id = app_org_id()) WITH CHECK (org_id = app_org_id())`,
 
+  `CREATE TABLE installation (
+     key text PRIMARY KEY,
+     value text NOT NULL,
+     updated_at timestamptz NOT NULL DEFAULT now()
+   )`,
+  `GRANT SELECT, INSERT, UPDATE ON installation TO tawreed_app`,
   `GRANT SELECT, INSERT, UPDATE, DELETE ON organisations, users, sessions, notifications TO tawreed_app`,
   `GRANT USAGE ON ALL SEQUENCES IN SCHEMA public TO tawreed_app`
 ]

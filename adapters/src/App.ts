@@ -1,0 +1,58 @@
+import { Layer, ManagedRuntime } from "effect"
+import { HttpRouter, HttpServer } from "effect/http"
+import { Sessions } from "@tawreed/core/identity"
+import { Notifications } from "@tawreed/core/notifications"
+import { Argon2PasswordHasher } from "./crypto/Argon2PasswordHasher.ts"
+import { CryptoSessionTokens } from "./crypto/CryptoSessionTokens.ts"
+import { MemoryEventBus } from "./events/MemoryEventBus.ts"
+import { PgEventBus } from "./events/PgEventBus.ts"
+import { routes } from "./http/ApiServer.ts"
+import * as Database from "./storage/Database.ts"
+import { SqlSessionRepository, SqlUserRepository } from "./storage/SqlIdentityRepositories.ts"
+import { SqlNotificationRepository } from "./storage/SqlNotificationRepository.ts"
+
+/** Everything the site, the API and the scripts run on: the use cases over real storage, crypto and events. */
+export const layer = (config: Database.DatabaseConfig) => {
+  const database = Database.layer(config)
+  // One process owns the embedded engine, so its events stay in-process; a server shares them by NOTIFY.
+  const events = config.engine === "pglite" ? MemoryEventBus : PgEventBus
+  const ports = Layer.mergeAll(
+    SqlNotificationRepository,
+    SqlUserRepository,
+    SqlSessionRepository,
+    events,
+    Argon2PasswordHasher,
+    CryptoSessionTokens
+  )
+  return Layer.mergeAll(Notifications.layer, Sessions.layer).pipe(
+    Layer.provideMerge(ports),
+    Layer.provideMerge(database)
+  )
+}
+
+export type AppLayer = ReturnType<typeof layer>
+export type AppServices = Layer.Success<AppLayer>
+
+/**
+ * The running application: a runtime for in-process use cases (the site's pages) and the API's web handler,
+ * sharing one set of services, so one database pool serves both.
+ */
+export const start = (config: Database.DatabaseConfig) => {
+  const memoMap = Layer.makeMemoMapUnsafe()
+  const app = layer(config)
+  const runtime = ManagedRuntime.make(app, { memoMap })
+  const api = HttpRouter.toWebHandler(routes.pipe(Layer.provide(app), Layer.provide(HttpServer.layerServices)), {
+    memoMap,
+    disableLogger: true
+  })
+  return {
+    runtime,
+    handleApi: (request: Request) => api.handler(request),
+    dispose: async () => {
+      await api.dispose()
+      await runtime.dispose()
+    }
+  }
+}
+
+export type App = ReturnType<typeof start>

@@ -1,0 +1,116 @@
+import { Context, Schema } from "effect"
+import { HttpApi, HttpApiEndpoint, HttpApiGroup, HttpApiMiddleware, HttpApiSchema, OpenApi } from "effect/http-api"
+import { Actor, LoginResponse, Platform } from "@tawreed/core/identity"
+import { Notification, NotificationPage } from "@tawreed/core/notifications"
+import { errors } from "./ApiErrors.ts"
+
+/** The signed-in actor, provided to handlers by the Authentication middleware. */
+export class RequestActor extends Context.Service<RequestActor, Actor>()("@tawreed/adapters/http/RequestActor") {}
+
+/** The name of the site's session cookie (HttpOnly, SameSite=Lax). */
+export const sessionCookie = "tawreed_session"
+
+/**
+ * Resolves the session from `Authorization: Bearer` (the CLI, native apps) or the session cookie (the site) and
+ * refuses cross-site mutations that ride on the cookie.
+ */
+export class Authentication extends HttpApiMiddleware.Service<Authentication, { provides: RequestActor }>()(
+  "@tawreed/adapters/http/Authentication",
+  { error: [errors.Unauthorized, errors.Forbidden] }
+) {}
+
+/** A path id: a positive whole number. */
+const Id = Schema.NumberFromString.check(Schema.isInt(), Schema.isGreaterThan(0))
+
+/** A query number; range and allowed values are the use case's to check, so its message is the catalogue's. */
+const QueryNumber = Schema.optional(Schema.NumberFromString)
+
+export class HealthReport extends Schema.Class<HealthReport>("HealthReport")({
+  status: Schema.Literal("ok"),
+  engine: Schema.Literals(["pglite", "postgresql"]),
+  migration: Schema.Int
+}) {}
+
+export class LoginPayload extends Schema.Class<LoginPayload>("LoginPayload")({
+  email: Schema.String,
+  password: Schema.String,
+  platform: Schema.optionalKey(Platform)
+}) {}
+
+const commonErrors = [errors.BadRequest, errors.Unavailable] as const
+
+export class SystemGroup extends HttpApiGroup.make("system").add(
+  HttpApiEndpoint.get("health", "/health", { success: HealthReport, error: errors.Unavailable })
+) {}
+
+export class AuthGroup extends HttpApiGroup.make("auth")
+  .add(
+    HttpApiEndpoint.post("login", "/auth/login", {
+      payload: LoginPayload,
+      success: LoginResponse,
+      error: [...commonErrors, errors.Unauthorized, errors.Forbidden]
+    })
+  )
+  .add(
+    // The body ({ platform, fcmToken }, SPEC.md §7) names the device whose push token to forget; the session
+    // itself ends whatever the body says, so the body is optional and not decoded.
+    HttpApiEndpoint.post("logout", "/auth/logout", {
+      success: HttpApiSchema.NoContent,
+      error: [...commonErrors]
+    }).middleware(Authentication)
+  ) {}
+
+/** SPEC.md §7 Notifications, exactly its paths. */
+export class NotificationsGroup extends HttpApiGroup.make("notifications")
+  .add(
+    HttpApiEndpoint.get("list", "/notification", {
+      query: { page: QueryNumber, limit: QueryNumber },
+      success: NotificationPage,
+      error: [...commonErrors]
+    })
+  )
+  .add(
+    HttpApiEndpoint.get("countUnRead", "/notification/countUnRead", { success: Schema.Int, error: [...commonErrors] })
+  )
+  .add(
+    HttpApiEndpoint.put("readAll", "/notification/readall", {
+      success: HttpApiSchema.NoContent,
+      error: [...commonErrors]
+    })
+  )
+  .add(
+    HttpApiEndpoint.delete("deleteAll", "/notification/deleteall", {
+      success: HttpApiSchema.NoContent,
+      error: [...commonErrors]
+    })
+  )
+  .add(
+    HttpApiEndpoint.get("get", "/notification/:id", {
+      params: { id: Id },
+      success: Notification,
+      error: [...commonErrors, errors.NotFound]
+    })
+  )
+  .add(
+    HttpApiEndpoint.put("read", "/notification/read/:id", {
+      params: { id: Id },
+      success: HttpApiSchema.NoContent,
+      error: [...commonErrors, errors.NotFound]
+    })
+  )
+  .add(
+    HttpApiEndpoint.delete("delete", "/notification/:id", {
+      params: { id: Id },
+      success: HttpApiSchema.NoContent,
+      error: [...commonErrors, errors.NotFound]
+    })
+  )
+  .middleware(Authentication) {}
+
+/** Tawreed's API: declared once, served by the site under `/api`, called by the CLI through its derived client. */
+export class Api extends HttpApi.make("tawreed")
+  .add(SystemGroup)
+  .add(AuthGroup)
+  .add(NotificationsGroup)
+  .prefix("/api")
+  .annotateMerge(OpenApi.annotations({ title: "Tawreed API", version: "1" })) {}

@@ -1,0 +1,61 @@
+import { Schema } from "effect"
+import { HttpApiSchema } from "effect/http-api"
+import { describeError, type ErrorKind, type Locale } from "@tawreed/core/shared"
+
+/** The body of every failure: `{ "error": { "code", "message" } }`, the message in the request's language. */
+export const ErrorBody = Schema.Struct({ code: Schema.String, message: Schema.String })
+
+/** One class per status, so that the API tells them apart when it encodes a failure. */
+export class BadRequest extends Schema.Class<BadRequest>("BadRequest")({ error: ErrorBody }) {}
+export class Unauthorized extends Schema.Class<Unauthorized>("Unauthorized")({ error: ErrorBody }) {}
+export class Forbidden extends Schema.Class<Forbidden>("Forbidden")({ error: ErrorBody }) {}
+export class NotFound extends Schema.Class<NotFound>("NotFound")({ error: ErrorBody }) {}
+export class Conflict extends Schema.Class<Conflict>("Conflict")({ error: ErrorBody }) {}
+export class Unprocessable extends Schema.Class<Unprocessable>("Unprocessable")({ error: ErrorBody }) {}
+export class Unavailable extends Schema.Class<Unavailable>("Unavailable")({ error: ErrorBody }) {}
+
+/** The failure schemas with their statuses, for endpoint declarations. */
+export const errors = {
+  BadRequest: BadRequest.pipe(HttpApiSchema.status(400)),
+  Unauthorized: Unauthorized.pipe(HttpApiSchema.status(401)),
+  Forbidden: Forbidden.pipe(HttpApiSchema.status(403)),
+  NotFound: NotFound.pipe(HttpApiSchema.status(404)),
+  Conflict: Conflict.pipe(HttpApiSchema.status(409)),
+  Unprocessable: Unprocessable.pipe(HttpApiSchema.status(422)),
+  Unavailable: Unavailable.pipe(HttpApiSchema.status(503))
+}
+
+export type ApiFailure = BadRequest | Unauthorized | Forbidden | NotFound | Conflict | Unprocessable | Unavailable
+
+/** The HTTP status for each kind of catalogue error. */
+export const statusOfKind: Readonly<Record<ErrorKind, number>> = {
+  Invalid: 400,
+  Unauthenticated: 401,
+  Forbidden: 403,
+  NotFound: 404,
+  Conflict: 409,
+  Rule: 422,
+  Unavailable: 503
+}
+
+/** Turns a domain error into the API failure of its kind, with the catalogue message in the request's language. */
+export const toApiFailure = (error: unknown, locale: Locale): ApiFailure => {
+  const { code, message, kind } = describeError(error, locale)
+  const body = { error: { code, message } }
+  switch (kind) {
+    case "Invalid":
+      return new BadRequest(body)
+    case "Unauthenticated":
+      return new Unauthorized(body)
+    case "Forbidden":
+      return new Forbidden(body)
+    case "NotFound":
+      return new NotFound(body)
+    case "Conflict":
+      return new Conflict(body)
+    case "Rule":
+      return new Unprocessable(body)
+    case "Unavailable":
+      return new Unavailable(body)
+  }
+}

@@ -1,0 +1,203 @@
+import { Cause, Effect, Layer, Option, Result, Schedule, Stream } from "effect"
+import { HttpRouter, HttpServerError, HttpServerRequest, HttpServerResponse } from "effect/http"
+import { HttpApiBuilder, HttpApiError } from "effect/http-api"
+import { SqlClient } from "effect/sql"
+import { Sessions } from "@tawreed/core/identity"
+import { Notifications, Recipient } from "@tawreed/core/notifications"
+import { describeError, InvalidInput, parseLocale, type Locale } from "@tawreed/core/shared"
+import { appliedVersion } from "../storage/Migrations.ts"
+import { DatabaseInfo } from "../storage/Database.ts"
+import { Api, Authentication, HealthReport, RequestActor, sessionCookie } from "./Api.ts"
+import { type ApiFailure, statusOfKind, toApiFailure } from "./ApiErrors.ts"
+
+/** The language a request asked for with its `Language` header (SPEC.md §7); English when absent. */
+export const requestLocale = Effect.map(Effect.service(HttpServerRequest.HttpServerRequest), (request) =>
+  parseLocale(request.headers["language"])
+)
+
+/** Maps a use case's domain errors to API failures in the request's language. */
+const failWithCatalogue = <A, E, R>(
+  effect: Effect.Effect<A, E, R>
+): Effect.Effect<A, ApiFailure, R | HttpServerRequest.HttpServerRequest> =>
+  Effect.catch(effect, (error) => Effect.flatMap(requestLocale, (locale) => Effect.fail(toApiFailure(error, locale))))
+
+/** The credential a request carries: a bearer token, else the site's session cookie. */
+export const credentialOf = (request: HttpServerRequest.HttpServerRequest) => {
+  const header = request.headers["authorization"] ?? ""
+  const bearer = /^Bearer\s+(.+)$/i.exec(header)?.[1]?.trim()
+  if (bearer) return { token: bearer, viaCookie: false }
+  const cookie = request.cookies[sessionCookie]
+  return cookie ? { token: cookie, viaCookie: true } : undefined
+}
+
+const safeMethods = new Set(["GET", "HEAD", "OPTIONS"])
+
+/** A mutation that rides on the cookie must come from the site itself (its Origin names this host). */
+const isCrossSite = (request: HttpServerRequest.HttpServerRequest) => {
+  const origin = request.headers["origin"]
+  if (origin === undefined || safeMethods.has(request.method)) return false
+  try {
+    return new URL(origin).host !== request.headers["host"]
+  } catch {
+    return true
+  }
+}
+
+const AuthenticationLive = Layer.effect(
+  Authentication,
+  Effect.gen(function* () {
+    const sessions = yield* Sessions
+    return Authentication.of((httpEffect) =>
+      Effect.gen(function* () {
+        const request = yield* HttpServerRequest.HttpServerRequest
+        const credential = credentialOf(request)
+        if (credential?.viaCookie && isCrossSite(request)) {
+          return yield* failWithCatalogue(Effect.fail({ _tag: "CrossSiteRequest" }))
+        }
+        const actor = yield* failWithCatalogue(sessions.authenticate(credential?.token))
+        return yield* Effect.provideService(httpEffect, RequestActor, actor)
+      })
+    )
+  })
+)
+
+const recipientOf = Effect.map(
+  Effect.service(RequestActor),
+  (actor) => new Recipient({ orgId: actor.orgId, userId: actor.userId })
+)
+
+const SystemHandlers = HttpApiBuilder.group(Api, "system", (handlers) =>
+  Effect.gen(function* () {
+    const info = yield* DatabaseInfo
+    const sql = yield* SqlClient.SqlClient
+    return handlers.handle("health", () =>
+      appliedVersion.pipe(
+        Effect.provideService(SqlClient.SqlClient, sql),
+        Effect.map((migration) => new HealthReport({ status: "ok", engine: info.engine, migration })),
+        Effect.catch(() => failWithCatalogue(Effect.fail({ _tag: "Unavailable" })))
+      )
+    )
+  })
+)
+
+const AuthHandlers = HttpApiBuilder.group(Api, "auth", (handlers) =>
+  Effect.gen(function* () {
+    const sessions = yield* Sessions
+    return handlers
+      .handle("login", ({ payload }) => failWithCatalogue(sessions.login(payload)))
+      .handle("logout", () =>
+        Effect.gen(function* () {
+          const request = yield* HttpServerRequest.HttpServerRequest
+          const credential = credentialOf(request)
+          if (credential) yield* sessions.logout(credential.token)
+        })
+      )
+  })
+)
+
+const NotificationHandlers = HttpApiBuilder.group(Api, "notifications", (handlers) =>
+  Effect.gen(function* () {
+    const notifications = yield* Notifications
+    const withRecipient = <A, E>(use: (recipient: Recipient) => Effect.Effect<A, E>) =>
+      failWithCatalogue(Effect.flatMap(recipientOf, use))
+    return handlers
+      .handle("list", ({ query }) => withRecipient((r) => notifications.list(r, query.page, query.limit)))
+      .handle("countUnRead", () => withRecipient(notifications.countUnread))
+      .handle("readAll", () => withRecipient(notifications.markAllRead))
+      .handle("deleteAll", () => withRecipient(notifications.removeAll))
+      .handle("get", ({ params }) => withRecipient((r) => notifications.get(r, params.id)))
+      .handle("read", ({ params }) => withRecipient((r) => notifications.markRead(r, params.id)))
+      .handle("delete", ({ params }) => withRecipient((r) => notifications.remove(r, params.id)))
+  })
+)
+
+const encoder = new TextEncoder()
+
+/**
+ * `GET /api/notification/stream`: server-sent events carrying the unread count now and after every change,
+ * with a comment line every 25 seconds so that proxies keep the connection open.
+ */
+const UnreadStream = HttpRouter.use((router) =>
+  Effect.gen(function* () {
+    const sessions = yield* Sessions
+    const notifications = yield* Notifications
+    yield* router.add("GET", "/api/notification/stream", (request) => unreadStream(sessions, notifications, request))
+  })
+)
+
+const unreadStream = (
+  sessions: Sessions["Service"],
+  notifications: Notifications["Service"],
+  request: HttpServerRequest.HttpServerRequest
+) =>
+  Effect.gen(function* () {
+    const locale = parseLocale(request.headers["language"])
+    const authenticated = yield* Effect.result(sessions.authenticate(credentialOf(request)?.token))
+    if (Result.isFailure(authenticated)) return errorResponse(authenticated.failure, locale)
+    const actor = authenticated.success
+    const counts = notifications
+      .unreadCounts(new Recipient({ orgId: actor.orgId, userId: actor.userId }))
+      .pipe(Stream.map((count) => `event: unread\ndata: ${count}\n\n`))
+    const heartbeat = Stream.fromSchedule(Schedule.spaced("25 seconds")).pipe(Stream.map(() => ": keep-alive\n\n"))
+    return HttpServerResponse.stream(
+      Stream.merge(counts, heartbeat, { haltStrategy: "left" }).pipe(Stream.map((line) => encoder.encode(line))),
+      {
+        contentType: "text/event-stream",
+        headers: { "cache-control": "no-cache", "x-accel-buffering": "no" }
+      }
+    )
+  })
+
+/** The catalogue's body for an error, with the status of its kind unless one is given. */
+const errorResponse = (error: unknown, locale: Locale, status?: number) => {
+  const described = describeError(error, locale)
+  return HttpServerResponse.jsonUnsafe(
+    { error: { code: described.code, message: described.message } },
+    { status: status ?? statusOfKind[described.kind] }
+  )
+}
+
+/** Answers what the API itself could not route or decode with the catalogue's body, in the request's language. */
+const ErrorBodies = HttpRouter.middleware(
+  (httpEffect) =>
+    Effect.catchCause(httpEffect, (cause) =>
+      Effect.gen(function* () {
+        if (Cause.hasInterruptsOnly(cause)) return yield* Effect.failCause(cause)
+        const locale: Locale = yield* requestLocale
+        const body = (error: unknown, status?: number) => errorResponse(error, locale, status)
+        const defect = Option.getOrUndefined(Cause.findDefect(cause).pipe(Result.getSuccess))
+        if (HttpApiError.HttpApiSchemaError.is(defect)) {
+          if (defect.kind === "Body" || defect.kind === "ResponseHeaders") return body({ _tag: "Unexpected" }, 500)
+          const detail = firstLine(defect.cause.message)
+          return malformedJson(detail) ? body({ _tag: "MalformedBody" }) : body(new InvalidInput({ detail }))
+        }
+        const failure = Option.getOrUndefined(Cause.findErrorOption(cause))
+        const reason = failure instanceof HttpServerError.HttpServerError ? failure.reason._tag : undefined
+        if (reason === "RouteNotFound") return body({ _tag: "RouteNotFound" })
+        if (reason === "RequestParseError") return body({ _tag: "MalformedBody" })
+        yield* Effect.logError("Unexpected failure", cause)
+        return body({ _tag: "Unexpected" }, 500)
+      })
+    ),
+  { global: true }
+)
+
+const firstLine = (text: string) =>
+  text
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .join(" ")
+    .slice(0, 300)
+
+const malformedJson = (detail: string) => /JSON|Unexpected token|Unexpected end/i.test(detail)
+
+/** Every route of the API, with its handlers and middleware, needing the app's use cases. */
+export const routes = Layer.mergeAll(
+  HttpApiBuilder.layer(Api, { openapiPath: "/api/openapi.json" }).pipe(
+    Layer.provide([SystemHandlers, AuthHandlers, NotificationHandlers]),
+    Layer.provide(AuthenticationLive)
+  ),
+  UnreadStream,
+  ErrorBodies
+)

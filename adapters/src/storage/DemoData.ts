@@ -1,0 +1,253 @@
+import { Effect } from "effect"
+import { SqlClient } from "effect/sql"
+import { PasswordHasher } from "@tawreed/core/identity"
+import { Notifications, NewNotification, Recipient, type NotificationType } from "@tawreed/core/notifications"
+import type { UserId } from "@tawreed/core/identity"
+import type { OrgId } from "@tawreed/core/organisations"
+import { inTenant } from "./Tenancy.ts"
+
+/** The password of every demo account. */
+export const demoPassword = "Tawreed@2026"
+
+export const demoOrganisations = {
+  buyer: {
+    id: "0b0e0000-0000-4000-8000-000000000001",
+    code: "ALNOOR",
+    name: "Al Noor Trading",
+    nameAr: "النور للتجارة",
+    type: "buyer"
+  },
+  vendor: {
+    id: "0b0e0000-0000-4000-8000-000000000002",
+    code: "SAHARA",
+    name: "Sahara Supplies",
+    nameAr: "الصحراء للتوريدات",
+    type: "vendor"
+  }
+} as const
+
+export const demoUsers = [
+  {
+    id: "0b0e0000-0000-4000-8001-000000000001",
+    org: "buyer",
+    email: "admin@buyer.tawreed.test",
+    firstName: "Amal",
+    lastName: "Al-Harbi",
+    roles: ["org_super_user"]
+  },
+  {
+    id: "0b0e0000-0000-4000-8001-000000000002",
+    org: "buyer",
+    email: "buyer@buyer.tawreed.test",
+    firstName: "Omar",
+    lastName: "Haddad",
+    roles: ["org_basic_user"]
+  },
+  {
+    id: "0b0e0000-0000-4000-8001-000000000003",
+    org: "buyer",
+    email: "approver@buyer.tawreed.test",
+    firstName: "Sara",
+    lastName: "Qahtani",
+    roles: ["org_basic_user", "request_approver"]
+  },
+  {
+    id: "0b0e0000-0000-4000-8001-000000000004",
+    org: "vendor",
+    email: "vendor@vendor.tawreed.test",
+    firstName: "Khalid",
+    lastName: "Mansour",
+    roles: ["org_super_user"]
+  }
+] as const
+
+interface DemoNotification {
+  readonly module: string
+  readonly type: NotificationType
+  readonly documentId: string
+  readonly en: string
+  readonly ar: string
+  readonly body: string
+  readonly url: string
+  readonly read: boolean
+}
+
+/** A dozen notifications for the demo buyer, of several types, some already read. */
+export const buyerNotifications: ReadonlyArray<DemoNotification> = [
+  {
+    module: "requests",
+    type: "REQUEST_WAITING_FOR_APPROVAL",
+    documentId: "1042",
+    en: "Office chairs for the Riyadh branch wait for your approval",
+    ar: "طلب كراسي مكتبية لفرع الرياض بانتظار موافقتك",
+    body: "Request 1042 · 24 items · SAR 18,400.00",
+    url: "/requests/1042",
+    read: false
+  },
+  {
+    module: "rfqs",
+    type: "RFQ_WAITING_FOR_APPROVAL",
+    documentId: "1043",
+    en: "Laptops RFQ needs approval before it goes to vendors",
+    ar: "طلب عروض أسعار الحواسيب يحتاج موافقة قبل إرساله للموردين",
+    body: "Request 1043 · 3 vendors invited",
+    url: "/rfqs/1043",
+    read: false
+  },
+  {
+    module: "rfqs",
+    type: "OFFER_WAITING_FOR_APPROVAL",
+    documentId: "311",
+    en: "Sahara Supplies sent an offer for printer toner",
+    ar: "أرسلت الصحراء للتوريدات عرضًا لحبر الطابعات",
+    body: "Offer 311 · SAR 3,250.00",
+    url: "/rfqs/offers/311",
+    read: false
+  },
+  {
+    module: "orders",
+    type: "ORDER_WAITING_FOR_APPROVAL",
+    documentId: "5120",
+    en: "Purchase order for cleaning supplies waits for approval",
+    ar: "أمر شراء مواد التنظيف بانتظار الموافقة",
+    body: "Order 5120 · SAR 2,180.50",
+    url: "/orders/5120",
+    read: false
+  },
+  {
+    module: "bills",
+    type: "BILL_WAITING_FOR_APPROVAL",
+    documentId: "870",
+    en: "Bill from Sahara Supplies waits for approval",
+    ar: "فاتورة الصحراء للتوريدات بانتظار الموافقة",
+    body: "Bill 870 · due in 14 days",
+    url: "/bills/870",
+    read: false
+  },
+  {
+    module: "workspaces",
+    type: "WORKSPACE_WAITING_FOR_APPROVAL",
+    documentId: "12",
+    en: "The Jeddah warehouse workspace waits for approval",
+    ar: "مساحة عمل مستودع جدة بانتظار الموافقة",
+    body: "Workspace 12 · Operations",
+    url: "/workspaces/12",
+    read: false
+  },
+  {
+    module: "workspaces",
+    type: "BUDGET_WAITING_FOR_APPROVAL",
+    documentId: "12",
+    en: "Budget increase for the Jeddah warehouse",
+    ar: "زيادة ميزانية مستودع جدة",
+    body: "Budget · +SAR 50,000.00",
+    url: "/budgets/details/12",
+    read: false
+  },
+  {
+    module: "vendors",
+    type: "VENDOR_WAITING_FOR_REVIEW",
+    documentId: "77",
+    en: "A new vendor registration waits for your review",
+    ar: "تسجيل مورّد جديد بانتظار مراجعتك",
+    body: "Vendor 77 · Gulf Office Furniture",
+    url: "/vendors/77",
+    read: true
+  },
+  {
+    module: "vendors",
+    type: "INVITE_WAITING_FOR_REVIEW",
+    documentId: "78",
+    en: "Vendor invitation answered by Najd Logistics",
+    ar: "ردّت نجد للخدمات اللوجستية على دعوة المورّدين",
+    body: "Invite 78",
+    url: "/vendors/invited",
+    read: true
+  },
+  {
+    module: "vendors",
+    type: "QUESTIONNAIRE_SECTION_ASSIGNED",
+    documentId: "79",
+    en: "You were assigned the compliance section of a questionnaire",
+    ar: "أُسند إليك قسم الامتثال في استبيان",
+    body: "Questionnaire 79 · Compliance",
+    url: "/vendors/79",
+    read: true
+  },
+  {
+    module: "requests",
+    type: "REQUEST_WAITING_FOR_APPROVAL",
+    documentId: "1038",
+    en: "Printer paper request waits for your approval",
+    ar: "طلب ورق الطابعات بانتظار موافقتك",
+    body: "Request 1038 · SAR 960.00",
+    url: "/requests/1038",
+    read: true
+  },
+  {
+    module: "orders",
+    type: "ORDER_WAITING_FOR_APPROVAL",
+    documentId: "5117",
+    en: "Purchase order for network switches waits for approval",
+    ar: "أمر شراء محوّلات الشبكة بانتظار الموافقة",
+    body: "Order 5117 · SAR 12,600.00",
+    url: "/orders/5117",
+    read: true
+  }
+]
+
+const marker = "demo_data"
+
+/** Whether the demo data has been loaded into this database. */
+export const isLoaded = Effect.gen(function* () {
+  const sql = yield* SqlClient.SqlClient
+  const rows = yield* sql<{ value: string }>`SELECT value FROM installation WHERE key = ${marker}`
+  return rows.length > 0
+}).pipe(Effect.orDie)
+
+/**
+ * Loads the demo organisations, accounts and notifications once. The notifications go through the notification
+ * use case, as a module's would; the read ones are then marked read by their owner.
+ */
+export const load = Effect.gen(function* () {
+  if (yield* isLoaded) return false
+  const sql = yield* SqlClient.SqlClient
+  const hasher = yield* PasswordHasher
+  const notifications = yield* Notifications
+  const passwordHash = yield* hasher.hash(demoPassword)
+
+  for (const org of Object.values(demoOrganisations)) {
+    yield* inTenant(org.id)(
+      sql`INSERT INTO organisations (id, code, name, name_ar, org_type, currency)
+          VALUES (${org.id}, ${org.code}, ${org.name}, ${org.nameAr}, ${org.type}, 'SAR')`.pipe(Effect.orDie)
+    )
+  }
+  for (const user of demoUsers) {
+    const orgId = demoOrganisations[user.org].id
+    yield* inTenant(orgId)(
+      sql`INSERT INTO users (id, org_id, email, first_name, last_name, password_hash, roles)
+          VALUES (${user.id}, ${orgId}, ${user.email}, ${user.firstName}, ${user.lastName}, ${passwordHash},
+                  ${`{${user.roles.join(",")}}`}::text[])`.pipe(Effect.orDie)
+    )
+  }
+  const buyer = new Recipient({
+    orgId: demoOrganisations.buyer.id as OrgId,
+    userId: demoUsers[1].id as UserId
+  })
+  for (const n of [...buyerNotifications].reverse()) {
+    const saved = yield* notifications.notify(
+      buyer,
+      new NewNotification({
+        module: n.module,
+        type: n.type,
+        documentId: n.documentId,
+        title: { en: n.en, ar: n.ar },
+        notificationBody: n.body,
+        url: n.url
+      })
+    )
+    if (n.read) yield* notifications.markRead(buyer, saved.id).pipe(Effect.orDie)
+  }
+  yield* sql`INSERT INTO installation (key, value) VALUES (${marker}, ${new Date().toISOString()})`.pipe(Effect.orDie)
+  return true
+})
