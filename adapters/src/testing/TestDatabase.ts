@@ -31,15 +31,38 @@ const adminQuery = (serverUrl: string, statement: string) =>
     yield* sql.unsafe(statement)
   }).pipe(Effect.provide(PgClient.layer({ url: Redacted.make(serverUrl), maxConnections: 1 })), Effect.orDie)
 
+/** Creates a fresh database on a PostgreSQL server, for a test that runs the whole app on it. */
+export const createDatabase = (
+  serverUrl: string
+): Promise<{ readonly url: string; readonly drop: () => Promise<void> }> =>
+  Effect.runPromise(
+    Effect.gen(function* () {
+      const name = `tawreed_test_${randomUUID().replaceAll("-", "")}`
+      yield* adminQuery(serverUrl, `CREATE DATABASE ${name}`)
+      const url = new URL(serverUrl)
+      url.pathname = `/${name}`
+      return {
+        url: url.toString(),
+        drop: () =>
+          Effect.runPromise(adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).pipe(Effect.ignore))
+      }
+    })
+  )
+
+/** The migrated PGlite snapshot of this test run, when the global setup wrote one. */
+export const snapshot = (): Blob | undefined => {
+  const path = process.env[snapshotVariable]
+  return path ? new Blob([readFileSync(path)]) : undefined
+}
+
 /**
  * A migrated database for one test file: a copy of the migrated PGlite snapshot (no initdb per file), or a new
  * database on the PostgreSQL server.
  */
 export const layer = (engine: "pglite" | "postgresql") => {
   if (engine === "pglite") {
-    const path = process.env[snapshotVariable]
-    const snapshot = path ? new Blob([readFileSync(path)]) : undefined
-    return Database.layer(snapshot ? { engine: "pglite", snapshot } : { engine: "pglite" })
+    const blob = snapshot()
+    return Database.layer(blob ? { engine: "pglite", snapshot: blob } : { engine: "pglite" })
   }
   return Layer.unwrap(
     Effect.map(scratchDatabase(process.env["TEST_DATABASE_URL"]!), ({ url }) =>

@@ -72,7 +72,7 @@ export const labelOf = (notification: Pick<Notification, "module" | "type" | "do
     notification.module === "rfqs" && notification.type === "RFQ_WAITING_FOR_APPROVAL"
       ? "requests"
       : notification.module
-  const label = moduleLabels[key]
+  const label = Object.hasOwn(moduleLabels, key) ? moduleLabels[key] : undefined
   return `${label ? label[locale] : notification.module} #${notification.documentId}`
 }
 

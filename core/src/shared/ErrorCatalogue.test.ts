@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest"
+import { catalogue, describeError, entryFor, errorCodes, messageFor, unexpectedEntry } from "./ErrorCatalogue.ts"
+
+declare global {
+  interface ImportMeta {
+    /** Vite's eager module import by pattern, which vitest provides. */
+    glob<M>(patterns: ReadonlyArray<string>, options: { eager: true }): Record<string, M>
+  }
+}
+
+/** Every tagged error class the core exports, found in the modules' error files. */
+const errorClasses = Object.entries(
+  import.meta.glob<Record<string, unknown>>(["../**/*Errors.ts", "./Errors.ts"], { eager: true })
+).flatMap(([file, module]) =>
+  Object.entries(module)
+    .filter(([, value]) => typeof value === "function" && "fields" in value && "identifier" in value)
+    .map(([name, value]) => ({ file, name, tag: (value as { identifier: string }).identifier }))
+)
+
+describe("the error catalogue", () => {
+  it("finds the core's error classes", () => {
+    expect(errorClasses.map((c) => c.tag)).toEqual(
+      expect.arrayContaining(["NotificationNotFound", "InvalidCredentials", "SessionRequired", "InvalidPageSize"])
+    )
+  })
+
+  it("registers every error class of the core with a code that exists", () => {
+    for (const { file, tag } of errorClasses) {
+      expect(errorCodes[tag], `${tag} in ${file} has no catalogue code`).toBeDefined()
+      expect(
+        catalogue.some((e) => e.code === errorCodes[tag]),
+        `${tag}'s code is not in the catalogue`
+      ).toBe(true)
+    }
+  })
+
+  it("gives every code a unique number, a kind and a message in English and in Arabic", () => {
+    const codes = catalogue.map((e) => e.code)
+    expect(new Set(codes).size).toBe(codes.length)
+    for (const entry of catalogue) {
+      expect(entry.en.trim().length, entry.code).toBeGreaterThan(0)
+      expect(entry.ar, `${entry.code} in Arabic`).toMatch(/[\u0600-\u06FF]/)
+    }
+  })
+
+  it("answers unknown codes with the spec's unexpected-error message", () => {
+    expect(entryFor("E0000")).toBe(unexpectedEntry)
+    expect(messageFor("nonsense", "en")).toBe("An unexpected error occurred. Please try again later.")
+    expect(describeError(new Error("boom"), "en").code).toBe("E9001")
+  })
+
+  it("keeps the spec's number and message for invalid credentials", () => {
+    expect(messageFor("E1001", "en")).toBe("Please check the username and password and try again.")
+    expect(describeError({ _tag: "InvalidCredentials" }, "en").code).toBe("E1001")
+  })
+
+  it("fills placeholders from the error's fields", () => {
+    expect(describeError({ _tag: "InvalidPageSize", allowed: "10, 25" }, "en").message).toBe(
+      "Page size must be one of 10, 25."
+    )
+    expect(describeError({ _tag: "InvalidPageSize", allowed: "10, 25" }, "ar").message).toContain("10, 25")
+  })
+})

@@ -1,0 +1,68 @@
+#!/usr/bin/env node
+// The dependency rule: core imports only `effect` (and, in its tests, the test tools); adapters may import core;
+// web and cli may import core and adapters; nothing imports web or cli. Fails with every offending import.
+import { readdirSync, readFileSync, statSync } from "node:fs"
+import { join, relative } from "node:path"
+
+const root = new URL("..", import.meta.url).pathname
+const sourceFile = /\.(ts|tsx|mts|mjs|js|astro)$/
+const importPattern =
+  /(?:import|export)\s[^'"`]*?from\s*["']([^"']+)["']|import\s*\(\s*["']([^"']+)["']\s*\)|import\s+["']([^"']+)["']/g
+
+const walk = (dir) =>
+  readdirSync(dir).flatMap((name) => {
+    if (name === "node_modules" || name === "dist" || name.startsWith(".")) return []
+    const path = join(dir, name)
+    return statSync(path).isDirectory() ? walk(path) : sourceFile.test(name) ? [path] : []
+  })
+
+const importsOf = (file) => [...readFileSync(file, "utf8").matchAll(importPattern)].map((m) => m[1] ?? m[2] ?? m[3])
+
+const isTest = (file) => /\.test\.tsx?$/.test(file) || file.includes("/testing/")
+const coreTestTools = new Set(["vitest", "@effect/vitest", "fast-check"])
+
+const rules = [
+  {
+    folder: "core/src",
+    allowed: (spec, file) =>
+      spec.startsWith(".") ||
+      spec === "effect" ||
+      (/^effect\/[A-Z]/.test(spec) && !/^effect\/(unstable|sql|http|http-api|cli|platform)/.test(spec)) ||
+      (isTest(file) && coreTestTools.has(spec)),
+    why: "core imports only effect"
+  },
+  {
+    folder: "adapters/src",
+    allowed: (spec) => !/^@tawreed\/(web|cli)\b/.test(spec),
+    why: "nothing imports web or cli"
+  },
+  { folder: "cli/src", allowed: (spec) => !/^@tawreed\/web\b/.test(spec), why: "nothing imports web" },
+  { folder: "web/src", allowed: (spec) => !/^@tawreed\/cli\b/.test(spec), why: "nothing imports cli" },
+  { folder: "tests", allowed: (spec) => !/^@tawreed\/(web|cli)\/src/.test(spec), why: "tests use public entry points" }
+]
+
+const problems = []
+for (const rule of rules) {
+  let files = []
+  try {
+    files = walk(join(root, rule.folder))
+  } catch {
+    continue
+  }
+  for (const file of files) {
+    for (const spec of importsOf(file)) {
+      if (!rule.allowed(spec, file)) problems.push(`${relative(root, file)} imports "${spec}" (${rule.why})`)
+    }
+  }
+}
+for (const name of ["core"]) {
+  const manifest = JSON.parse(readFileSync(join(root, name, "package.json"), "utf8"))
+  const extra = Object.keys(manifest.dependencies ?? {}).filter((dep) => dep !== "effect")
+  if (extra.length > 0)
+    problems.push(`${name}/package.json depends on ${extra.join(", ")} (core depends on effect alone)`)
+}
+if (problems.length > 0) {
+  console.error(`Dependency rule broken:\n${problems.map((p) => `  - ${p}`).join("\n")}`)
+  process.exit(1)
+}
+console.log("dependency rule: core → effect only; nothing imports web or cli")

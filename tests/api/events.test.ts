@@ -1,0 +1,76 @@
+import { Effect } from "effect"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { demoOrganisations, demoUsers } from "@tawreed/adapters/storage/DemoData"
+import type { UserId } from "@tawreed/core/identity"
+import { NewNotification, Notifications, Recipient } from "@tawreed/core/notifications"
+import type { OrgId } from "@tawreed/core/organisations"
+import { accounts, database, serve, signIn } from "../support/TestServer.ts"
+
+/** Reads `event: unread` counts from a server-sent event stream. */
+const unreadCounts = async (url: string, token: string, signal: AbortSignal) => {
+  const response = await fetch(`${url}/api/notification/stream`, {
+    headers: { authorization: `Bearer ${token}` },
+    signal
+  })
+  const reader = response.body!.getReader()
+  const decoder = new TextDecoder()
+  let buffer = ""
+  return async () => {
+    for (;;) {
+      const match = /event: unread\ndata: (\d+)\n\n/.exec(buffer)
+      if (match) {
+        buffer = buffer.slice(match.index + match[0].length)
+        return Number(match[1])
+      }
+      const { value, done } = await reader.read()
+      if (done) throw new Error("stream ended")
+      buffer += decoder.decode(value, { stream: true })
+    }
+  }
+}
+
+describe.runIf(process.env["TEST_DATABASE_URL"])("events across app processes on one PostgreSQL server", () => {
+  let first: Awaited<ReturnType<typeof serve>>
+  let second: Awaited<ReturnType<typeof serve>>
+  let drop: () => Promise<void>
+
+  beforeAll(async () => {
+    const db = await database("postgresql")
+    drop = db.drop
+    first = await serve(db.config)
+    second = await serve(db.config, false)
+  })
+  afterAll(async () => {
+    for (const s of [first, second]) {
+      s?.server.closeAllConnections()
+      s?.server.close()
+      await s?.app.dispose()
+    }
+    await drop?.()
+  })
+
+  it("pushes a change made through one process to a user connected to another", async () => {
+    const token = await signIn(second.url, accounts.approver)
+    const controller = new AbortController()
+    const next = await unreadCounts(second.url, token, controller.signal)
+    expect(await next()).toBe(0)
+    await first.app.runtime.runPromise(
+      Effect.gen(function* () {
+        const notifications = yield* Notifications
+        yield* notifications.notify(
+          new Recipient({ orgId: demoOrganisations.buyer.id as OrgId, userId: demoUsers[2].id as UserId }),
+          new NewNotification({
+            module: "requests",
+            type: "REQUEST_WAITING_FOR_APPROVAL",
+            documentId: "2001",
+            title: { en: "Request 2001 waits for you", ar: "الطلب 2001 بانتظارك" },
+            notificationBody: "",
+            url: "/requests/2001"
+          })
+        )
+      })
+    )
+    expect(await next()).toBe(1)
+    controller.abort()
+  })
+})

@@ -1,0 +1,76 @@
+import type { Server } from "node:http"
+import * as App from "@tawreed/adapters/App"
+import { listen } from "@tawreed/adapters/http/NodeListener"
+import type { DatabaseConfig } from "@tawreed/adapters/storage/Database"
+import * as DemoData from "@tawreed/adapters/storage/DemoData"
+import * as TestDatabase from "@tawreed/adapters/testing/TestDatabase"
+
+export type Engine = "pglite" | "postgresql"
+
+export { engines } from "@tawreed/adapters/testing/TestDatabase"
+
+export interface TestServer {
+  readonly url: string
+  readonly app: App.App
+  readonly config: DatabaseConfig
+  readonly close: () => Promise<void>
+}
+
+/** A database for one suite: a copy of the migrated PGlite snapshot, or a new database on the server. */
+export const database = async (engine: Engine): Promise<{ config: DatabaseConfig; drop: () => Promise<void> }> => {
+  if (engine === "pglite") {
+    const snapshot = TestDatabase.snapshot()
+    return { config: snapshot ? { engine, snapshot } : { engine }, drop: async () => undefined }
+  }
+  const created = await TestDatabase.createDatabase(process.env["TEST_DATABASE_URL"]!)
+  return { config: { engine, url: created.url, maxConnections: 8 }, drop: created.drop }
+}
+
+/** Starts the app with the demo data on a real HTTP listener on 127.0.0.1. */
+export const serve = async (
+  config: DatabaseConfig,
+  loadDemo = true
+): Promise<Omit<TestServer, "close"> & { server: Server }> => {
+  const app = App.start(config)
+  if (loadDemo) await app.runtime.runPromise(DemoData.load)
+  const { server, url } = await listen(app.handleApi)
+  return { app, server, url, config }
+}
+
+/** A fresh database, the app on it with the demo data, and a way to take it all down. */
+export const start = async (engine: Engine): Promise<TestServer> => {
+  const { config, drop } = await database(engine)
+  const { app, server, url } = await serve(config)
+  return {
+    url,
+    app,
+    config,
+    close: async () => {
+      server.closeAllConnections()
+      await new Promise((resolve) => server.close(resolve))
+      await app.dispose()
+      await drop()
+    }
+  }
+}
+
+/** The demo accounts the suites sign in as. */
+export const accounts = {
+  buyer: "buyer@buyer.tawreed.test",
+  approver: "approver@buyer.tawreed.test",
+  admin: "admin@buyer.tawreed.test",
+  vendor: "vendor@vendor.tawreed.test",
+  password: DemoData.demoPassword
+} as const
+
+/** Signs in over the API and answers the bearer token. */
+export const signIn = async (url: string, email: string, password: string = accounts.password): Promise<string> => {
+  const response = await fetch(`${url}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password, platform: "web" })
+  })
+  if (response.status !== 200) throw new Error(`sign-in as ${email} answered ${response.status}`)
+  const body = (await response.json()) as { accessToken: string }
+  return body.accessToken
+}
