@@ -1,0 +1,172 @@
+// Throughput and p95 latency of `GET /api/notification?page=0&limit=10` and of the server-rendered action board at
+// 25 concurrent connections, on the embedded engine and on a PostgreSQL server, beside a bare node:http
+// hello-world on the same machine. It prints figures; it asserts nothing.
+//
+//   npm run bench                     (PostgreSQL from BENCH_DATABASE_URL, else the machine's server if it answers)
+//   BENCH_SECONDS=20 npm run bench    (longer runs)
+import { spawn, spawnSync, type ChildProcess } from "node:child_process"
+import { existsSync, mkdtempSync, rmSync } from "node:fs"
+import { createServer } from "node:http"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { Pool } from "undici"
+import * as TestDatabase from "@tawreed/adapters/testing/TestDatabase"
+
+const root = new URL("../..", import.meta.url).pathname
+const seconds = Number(process.env["BENCH_SECONDS"] ?? 10)
+const connections = 25
+const serverUrl =
+  process.env["BENCH_DATABASE_URL"] ?? process.env["TEST_DATABASE_URL"] ?? "postgres://postgres@127.0.0.1:5432/test"
+
+interface Figures {
+  readonly requests: number
+  readonly perSecond: number
+  readonly p50: number
+  readonly p95: number
+  readonly errors: number
+}
+
+/** Keeps `connections` requests in flight for `seconds`, and measures each. */
+const load = async (origin: string, path: string, headers: Record<string, string>): Promise<Figures> => {
+  const pool = new Pool(origin, { connections, pipelining: 1 })
+  const latencies: Array<number> = []
+  let errors = 0
+  const until = performance.now() + seconds * 1000
+  const worker = async () => {
+    while (performance.now() < until) {
+      const started = performance.now()
+      try {
+        const response = await pool.request({ method: "GET", path, headers })
+        await response.body.dump()
+        if (response.statusCode !== 200) errors++
+      } catch {
+        errors++
+      }
+      latencies.push(performance.now() - started)
+    }
+  }
+  // Warm up, then measure.
+  await Promise.all(
+    Array.from({ length: connections }, () => pool.request({ method: "GET", path, headers }).then((r) => r.body.dump()))
+  )
+  const started = performance.now()
+  await Promise.all(Array.from({ length: connections }, worker))
+  const elapsed = (performance.now() - started) / 1000
+  await pool.close()
+  latencies.sort((a, b) => a - b)
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0
+  return { requests: latencies.length, perSecond: latencies.length / elapsed, p50: at(0.5), p95: at(0.95), errors }
+}
+
+const waitFor = async (url: string, child: ChildProcess) => {
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`)
+    try {
+      const response = await fetch(url)
+      if (response.ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`${url} did not answer`)
+}
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const address = probe.address()
+      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0))
+    })
+  })
+
+const startSite = async (env: Record<string, string>) => {
+  const port = await freePort()
+  const child = spawn(process.execPath, [join(root, "web/dist/server/entry.mjs")], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
+    stdio: ["ignore", "ignore", "inherit"]
+  })
+  const origin = `http://127.0.0.1:${port}`
+  await waitFor(`${origin}/api/health`, child)
+  return { origin, stop: () => child.kill("SIGTERM") }
+}
+
+const signIn = async (origin: string) => {
+  const response = await fetch(`${origin}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: "buyer@buyer.tawreed.test", password: "Tawreed@2026", platform: "web" })
+  })
+  return ((await response.json()) as { accessToken: string }).accessToken
+}
+
+const serverReachable = async () => {
+  const probe = spawnSync("pg_isready", ["-q", "-d", serverUrl])
+  return probe.status === 0
+}
+
+const helloWorld = async () => {
+  const server = createServer((_, res) => {
+    res.writeHead(200, { "content-type": "text/plain" })
+    res.end("hello world")
+  })
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+  const address = server.address()
+  const origin = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`
+  const figures = await load(origin, "/", {})
+  server.close()
+  return figures
+}
+
+const row = (name: string, f: Figures, baseline: Figures) =>
+  `${name.padEnd(42)} ${f.perSecond.toFixed(0).padStart(8)} req/s  p50 ${f.p50.toFixed(1).padStart(7)} ms  p95 ${f.p95
+    .toFixed(1)
+    .padStart(7)} ms  ${(f.perSecond / baseline.perSecond).toFixed(3).padStart(6)}× throughput  ${(f.p95 / baseline.p95)
+    .toFixed(1)
+    .padStart(6)}× p95  errors ${f.errors}`
+
+if (!existsSync(join(root, "web/dist/server/entry.mjs"))) {
+  const build = spawnSync("pnpm", ["--filter", "@tawreed/web", "run", "build"], { cwd: root, stdio: "inherit" })
+  if (build.status !== 0) process.exit(build.status ?? 1)
+}
+
+console.log(`Tawreed benchmark: ${connections} connections, ${seconds} s per figure, Node ${process.version}`)
+const baseline = await helloWorld()
+console.log(row("node:http hello world", baseline, baseline))
+
+const engines: Array<{ name: string; env: () => Promise<{ env: Record<string, string>; done: () => Promise<void> }> }> =
+  [
+    {
+      name: "pglite",
+      env: async () => {
+        const dir = mkdtempSync(join(tmpdir(), "tawreed-bench-"))
+        return { env: { DATA_DIR: dir }, done: async () => rmSync(dir, { recursive: true, force: true }) }
+      }
+    }
+  ]
+if (await serverReachable()) {
+  engines.push({
+    name: "postgresql",
+    env: async () => {
+      const db = await TestDatabase.createDatabase(serverUrl)
+      return { env: { DATABASE_URL: db.url, DEMO_DATA: "load" }, done: db.drop }
+    }
+  })
+} else {
+  console.log(`(no PostgreSQL server answers at ${serverUrl}: the server engine is left out)`)
+}
+
+for (const engine of engines) {
+  const { env, done } = await engine.env()
+  const site = await startSite(env)
+  try {
+    const token = await signIn(site.origin)
+    const api = await load(site.origin, "/api/notification?page=0&limit=10", { authorization: `Bearer ${token}` })
+    console.log(row(`${engine.name}: GET /api/notification`, api, baseline))
+    const board = await load(site.origin, "/en/actionboard", { cookie: `tawreed_session=${token}` })
+    console.log(row(`${engine.name}: GET /en/actionboard (SSR)`, board, baseline))
+  } finally {
+    site.stop()
+    await done()
+  }
+}
