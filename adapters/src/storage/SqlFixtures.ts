@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto"
 import { Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
-import type { UserId } from "@tawreed/core/identity"
+import { User, type UserId } from "@tawreed/core/identity"
 import { Recipient } from "@tawreed/core/notifications"
 import type { OrgId } from "@tawreed/core/organisations"
-import { Fixtures } from "@tawreed/core/testing"
+import { Fixtures, type NewUserOptions } from "@tawreed/core/testing"
 import { inTenant } from "./Tenancy.ts"
 
 /** Creates organisations and users through the app role, as the product itself would. */
@@ -12,24 +12,39 @@ export const SqlFixtures = Layer.effect(
   Fixtures,
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const provide = Effect.provideService(SqlClient.SqlClient, sql)
-    const newUser = (orgId: string) =>
-      Effect.gen(function* () {
+    // Suspended so that every run of the same effect makes a new organisation and user.
+    const newUser = (options: NewUserOptions = {}) =>
+      Effect.suspend(() => {
+        const orgId = options.colleagueOf?.orgId ?? randomUUID()
         const id = randomUUID()
-        yield* sql`INSERT INTO users (id, org_id, email, first_name, last_name, password_hash)
-                   VALUES (${id}, ${orgId}, ${`${id}@fixtures.tawreed.test`}, 'Test', 'User', 'no-password')`
-        return new Recipient({ orgId: orgId as OrgId, userId: id as UserId })
+        const user = new User({
+          id: id as UserId,
+          orgId: orgId as OrgId,
+          email: options.email ?? `${id}@fixtures.tawreed.test`,
+          firstName: "Test",
+          lastName: "User",
+          status: options.status ?? "ACTIVE",
+          roles: [...(options.roles ?? [])]
+        })
+        return inTenant(orgId)(
+          Effect.gen(function* () {
+            if (options.colleagueOf === undefined) {
+              yield* sql`INSERT INTO organisations (id, code, name, org_type, active)
+                       VALUES (${orgId}, ${orgId}, 'Fixture', 'buyer', ${options.orgActive ?? true})`
+            }
+            yield* sql`INSERT INTO users (id, org_id, email, first_name, last_name, password_hash, status, roles)
+                     VALUES (${id}, ${orgId}, ${user.email}, ${user.firstName}, ${user.lastName},
+                             ${options.passwordHash ?? "no-password"}, ${user.status},
+                             ${`{${user.roles.join(",")}}`}::text[])`
+            return user
+          }).pipe(Effect.orDie)
+        ).pipe(Effect.provideService(SqlClient.SqlClient, sql))
       })
-    const newRecipient = Effect.gen(function* () {
-      const orgId = randomUUID()
-      return yield* inTenant(orgId)(
-        Effect.gen(function* () {
-          yield* sql`INSERT INTO organisations (id, code, name, org_type) VALUES (${orgId}, ${orgId}, 'Fixture', 'buyer')`
-          return yield* newUser(orgId)
-        }).pipe(Effect.orDie)
-      ).pipe(provide)
+    const recipientOf = (user: User) => new Recipient({ orgId: user.orgId, userId: user.id })
+    return Fixtures.of({
+      newUser,
+      newRecipient: Effect.map(newUser(), recipientOf),
+      newColleague: (of) => Effect.map(newUser({ colleagueOf: of }), recipientOf)
     })
-    const newColleague = (of: Recipient) => inTenant(of.orgId)(newUser(of.orgId).pipe(Effect.orDie)).pipe(provide)
-    return Fixtures.of({ newRecipient, newColleague })
   })
 )

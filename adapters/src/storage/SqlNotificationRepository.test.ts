@@ -1,11 +1,12 @@
 import { Layer } from "effect"
 import { NotificationRepositoryContract } from "@tawreed/core/testing"
 import * as TestDatabase from "../testing/TestDatabase.ts"
-import { MemoryFixtures, MemoryNotificationRepository } from "./memory/MemoryNotificationRepository.ts"
+import { layerMemory } from "./memory/MemoryIdentity.ts"
+import { MemoryNotificationRepository } from "./memory/MemoryNotificationRepository.ts"
 import { SqlFixtures } from "./SqlFixtures.ts"
 import { SqlNotificationRepository } from "./SqlNotificationRepository.ts"
 
-NotificationRepositoryContract.suite("memory", Layer.merge(MemoryNotificationRepository, MemoryFixtures))
+NotificationRepositoryContract.suite("memory", Layer.merge(MemoryNotificationRepository, layerMemory))
 
 for (const engine of TestDatabase.engines()) {
   NotificationRepositoryContract.suite(

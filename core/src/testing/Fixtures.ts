@@ -1,5 +1,18 @@
 import { Context, type Effect } from "effect"
+import type { User, UserStatus } from "../identity/User.ts"
 import type { Recipient } from "../notifications/Recipient.ts"
+
+/** How a fixture user should be made; every field has a sensible default. */
+export interface NewUserOptions {
+  /** Put the user in this user's organisation instead of a new one. */
+  readonly colleagueOf?: Recipient
+  readonly email?: string
+  readonly passwordHash?: string
+  readonly status?: UserStatus
+  readonly roles?: ReadonlyArray<string>
+  /** Whether a new organisation is active. */
+  readonly orgActive?: boolean
+}
 
 /** What the contract suites need to set up: fresh organisations and users in the storage under test. */
 export interface FixturesShape {
@@ -7,6 +20,8 @@ export interface FixturesShape {
   readonly newRecipient: Effect.Effect<Recipient>
   /** A new user in the organisation of an existing one. */
   readonly newColleague: (of: Recipient) => Effect.Effect<Recipient>
+  /** A user made to measure. */
+  readonly newUser: (options?: NewUserOptions) => Effect.Effect<User>
 }
 
 /** Test port: creates organisations and users for contract suites. */

@@ -4,11 +4,8 @@ import {
   type NotificationId,
   NotificationPage,
   NotificationRepository,
-  Recipient
+  type Recipient
 } from "@tawreed/core/notifications"
-import type { UserId } from "@tawreed/core/identity"
-import type { OrgId } from "@tawreed/core/organisations"
-import { Fixtures } from "@tawreed/core/testing"
 
 interface Stored {
   readonly orgId: string
@@ -73,14 +70,3 @@ export const MemoryNotificationRepository = Layer.sync(NotificationRepository, (
       })
   })
 })
-
-/** Fixtures for memory storage: ids only, since memory storage keeps no organisations or users. */
-export const MemoryFixtures = Layer.succeed(
-  Fixtures,
-  Fixtures.of({
-    newRecipient: Effect.sync(
-      () => new Recipient({ orgId: crypto.randomUUID() as OrgId, userId: crypto.randomUUID() as UserId })
-    ),
-    newColleague: (of) => Effect.sync(() => new Recipient({ orgId: of.orgId, userId: crypto.randomUUID() as UserId }))
-  })
-)
