@@ -36,7 +36,8 @@ export const suite = (name: string, storage: Layer.Layer<SessionRepository | Fix
         assert.strictEqual(actor.email, user.email)
         assert.deepStrictEqual([...actor.roles], ["org_super_user"])
         assert.isTrue(Option.isNone(yield* sessions.findActor(session.dashboardTokenHash, now)))
-      }))
+      })
+    )
 
     it.effect("finds nothing once the session expired or was revoked", () =>
       Effect.gen(function* () {
@@ -49,17 +50,22 @@ export const suite = (name: string, storage: Layer.Layer<SessionRepository | Fix
         yield* sessions.revoke(session.tokenHash)
         assert.isTrue(Option.isNone(yield* sessions.findActor(session.tokenHash, now)))
         yield* sessions.revoke("no-such-token")
-      }))
+      })
+    )
 
     it.effect("finds nothing for a blocked user or an inactive organisation", () =>
       Effect.gen(function* () {
         const fixtures = yield* Fixtures
         const sessions = yield* SessionRepository
         const now = new Date()
-        for (const user of [yield* fixtures.newUser({ status: "BLOCKED" }), yield* fixtures.newUser({ orgActive: false })]) {
+        for (const user of [
+          yield* fixtures.newUser({ status: "BLOCKED" }),
+          yield* fixtures.newUser({ orgActive: false })
+        ]) {
           const session = sessionFor(user, now)
           yield* sessions.create(session)
           assert.isTrue(Option.isNone(yield* sessions.findActor(session.tokenHash, now)))
         }
-      }))
+      })
+    )
   })

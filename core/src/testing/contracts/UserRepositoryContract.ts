@@ -20,7 +20,8 @@ export const suite = (name: string, storage: Layer.Layer<UserRepository | Fixtur
         assert.strictEqual(credentials.passwordHash, "hash-of-dana")
         assert.strictEqual(credentials.orgActive, true)
         assert.deepStrictEqual([...credentials.user.roles], ["org_basic_user"])
-      }))
+      })
+    )
 
     it.effect("reports the account's status and whether its organisation is active", () =>
       Effect.gen(function* () {
@@ -32,13 +33,15 @@ export const suite = (name: string, storage: Layer.Layer<UserRepository | Fixtur
         assert.strictEqual(b.user.status, "BLOCKED")
         const d = Option.getOrThrow(yield* users.findCredentials(dormant.email.toLowerCase()))
         assert.strictEqual(d.orgActive, false)
-      }))
+      })
+    )
 
     it.effect("finds nobody for an unknown email", () =>
       Effect.gen(function* () {
         const users = yield* UserRepository
         assert.isTrue(Option.isNone(yield* users.findCredentials(`nobody-${crypto.randomUUID()}@example.test`)))
-      }))
+      })
+    )
 
     it.effect("finds a user by id only inside the user's organisation", () =>
       Effect.gen(function* () {
@@ -48,5 +51,6 @@ export const suite = (name: string, storage: Layer.Layer<UserRepository | Fixtur
         const other = yield* fixtures.newUser()
         assert.isTrue(Option.isSome(yield* users.findById(mine.orgId, mine.id)))
         assert.isTrue(Option.isNone(yield* users.findById(other.orgId, mine.id)))
-      }))
+      })
+    )
   })
