@@ -1,0 +1,173 @@
+import { Context, Duration, Effect, Layer, Schema } from "effect"
+import { FetchHttpClient, HttpClient, HttpClientError, HttpClientRequest } from "effect/http"
+import { HttpApiClient } from "effect/http-api"
+import type { LoginResponse, Platform } from "@tawreed/core/identity"
+import type { Notification, NotificationPage } from "@tawreed/core/notifications"
+import { defaultLocale, messageFor, type Locale } from "@tawreed/core/shared"
+import { Api, type HealthReport, LoginPayload } from "../http/Api.ts"
+import { ErrorBody } from "../http/ApiErrors.ts"
+
+/** The API answered with a failure: its status and the catalogue code and message of its `{ error }` body. */
+export class ApiFailure extends Schema.TaggedError<ApiFailure>()("ApiFailure", {
+  status: Schema.Number,
+  code: Schema.String,
+  message: Schema.String
+}) {}
+
+/** No answer came back: the address is wrong, the server is down, the network failed or the wait ran out. */
+export class ApiUnreachable extends Schema.TaggedError<ApiUnreachable>()("ApiUnreachable", {
+  url: Schema.String,
+  detail: Schema.String
+}) {}
+
+export type TawreedClientError = ApiFailure | ApiUnreachable
+
+export interface TawreedClientOptions {
+  /** Where the site serves the API, without the `/api` prefix, e.g. `http://localhost:4321`. */
+  readonly baseUrl: string
+  /** The access token of a session, sent as `Authorization: Bearer`. */
+  readonly token?: string | undefined
+  /** The language of the API's messages (the `Language` header). */
+  readonly language?: Locale | undefined
+  /** The fetch to send requests with; the global one when absent. */
+  readonly fetch?: typeof globalThis.fetch | undefined
+  /** How long one call may take before it counts as unreachable. */
+  readonly timeout?: Duration.Input | undefined
+}
+
+export interface LoginInput {
+  readonly email: string
+  readonly password: string
+  readonly platform?: Platform
+}
+
+export interface TawreedClientShape {
+  readonly baseUrl: string
+  readonly health: () => Effect.Effect<HealthReport, TawreedClientError>
+  /** Signs in; the answer carries the access token to send from then on. */
+  readonly login: (input: LoginInput) => Effect.Effect<LoginResponse, TawreedClientError>
+  /** Ends the session of the client's token. */
+  readonly logout: () => Effect.Effect<void, TawreedClientError>
+  readonly notifications: {
+    readonly list: (paging?: {
+      readonly page?: number | undefined
+      readonly limit?: number | undefined
+    }) => Effect.Effect<NotificationPage, TawreedClientError>
+    readonly countUnread: () => Effect.Effect<number, TawreedClientError>
+    readonly get: (id: number) => Effect.Effect<Notification, TawreedClientError>
+    readonly read: (id: number) => Effect.Effect<void, TawreedClientError>
+    readonly readAll: () => Effect.Effect<void, TawreedClientError>
+    readonly delete: (id: number) => Effect.Effect<void, TawreedClientError>
+    readonly deleteAll: () => Effect.Effect<void, TawreedClientError>
+  }
+}
+
+const FailureBody = Schema.Struct({ error: ErrorBody })
+const decodeFailureBody = Schema.decodeUnknownEffect(FailureBody)
+
+/** The status given to an answer that is not Tawreed's: the server behind the address is not the API. */
+const badGateway = 502
+
+/**
+ * Turns whatever a call failed with into one of the two client errors. Every non-2xx answer reaches here as a
+ * status error (the client filters statuses before the declared error schemas see them), so its body is read
+ * once, here, whatever the status.
+ */
+const toClientError = (error: unknown, baseUrl: string, language: Locale): Effect.Effect<never, TawreedClientError> => {
+  const unexpected = (status: number) =>
+    new ApiFailure({ status, code: "E9001", message: messageFor("E9001", language) })
+  if (error instanceof HttpClientError.HttpClientError) {
+    const reason = error.reason
+    switch (reason._tag) {
+      case "TransportError":
+      case "InvalidUrlError":
+        return Effect.fail(new ApiUnreachable({ url: baseUrl, detail: describeCause(reason.cause, error.message) }))
+      case "EncodeError":
+        return Effect.fail(unexpected(0))
+      case "StatusCodeError":
+      case "DecodeError":
+      case "EmptyBodyError": {
+        const response = reason.response
+        return response.json.pipe(
+          Effect.flatMap(decodeFailureBody),
+          Effect.matchEffect({
+            onFailure: () => Effect.fail(unexpected(response.status)),
+            onSuccess: ({ error: body }) =>
+              Effect.fail(new ApiFailure({ status: response.status, code: body.code, message: body.message }))
+          })
+        )
+      }
+    }
+  }
+  return Effect.fail(unexpected(badGateway))
+}
+
+/** The innermost reason a request never got an answer (undici nests the socket error as `cause`). */
+const describeCause = (cause: unknown, fallback: string): string => {
+  let current = cause
+  let text = fallback
+  for (let depth = 0; depth < 5 && current instanceof Error; depth++) {
+    const code = "code" in current && typeof current.code === "string" ? `${current.code}: ` : ""
+    text = `${code}${current.message}`
+    current = current.cause
+  }
+  return text
+}
+
+/** A client for Tawreed's API, derived from its `HttpApi` declaration and sent through fetch. */
+export const make = (options: TawreedClientOptions): Effect.Effect<TawreedClientShape> =>
+  Effect.gen(function* () {
+    const baseUrl = options.baseUrl.replace(/\/+$/, "")
+    const language = options.language ?? defaultLocale
+    const timeout = Duration.fromInputUnsafe(options.timeout ?? Duration.seconds(30))
+    const token = options.token
+    const api = yield* HttpApiClient.make(Api, {
+      transformClient: (client) =>
+        client.pipe(
+          HttpClient.mapRequest((request) => {
+            const prepared = request.pipe(
+              HttpClientRequest.prependUrl(baseUrl),
+              HttpClientRequest.setHeader("language", language),
+              HttpClientRequest.acceptJson
+            )
+            return token === undefined ? prepared : HttpClientRequest.bearerToken(prepared, token)
+          }),
+          HttpClient.filterStatusOk
+        )
+    }).pipe(Effect.provide(FetchHttpClient.layer))
+
+    const call = <A, E>(effect: Effect.Effect<A, E>): Effect.Effect<A, TawreedClientError> =>
+      effect.pipe(
+        Effect.catch((error) => toClientError(error, baseUrl, language)),
+        Effect.timeoutOrElse({
+          duration: timeout,
+          orElse: () =>
+            Effect.fail(new ApiUnreachable({ url: baseUrl, detail: `no answer in ${Duration.format(timeout)}` }))
+        })
+      )
+
+    return {
+      baseUrl,
+      health: () => call(api.system.health({})),
+      login: (input) => call(api.auth.login({ payload: new LoginPayload(input) })),
+      logout: () => call(api.auth.logout({})),
+      notifications: {
+        list: (paging) => call(api.notifications.list({ query: { page: paging?.page, limit: paging?.limit } })),
+        countUnread: () => call(api.notifications.countUnRead({})),
+        get: (id) => call(api.notifications.get({ params: { id } })),
+        read: (id) => call(api.notifications.read({ params: { id } })),
+        readAll: () => call(api.notifications.readAll({})),
+        delete: (id) => call(api.notifications.delete({ params: { id } })),
+        deleteAll: () => call(api.notifications.deleteAll({}))
+      }
+    } satisfies TawreedClientShape
+  }).pipe(
+    options.fetch === undefined ? (effect) => effect : Effect.provideService(FetchHttpClient.Fetch, options.fetch)
+  )
+
+/** Port for callers that take the client from their context (the CLI's commands, API tests). */
+export class TawreedClient extends Context.Service<TawreedClient, TawreedClientShape>()(
+  "@tawreed/adapters/http-client/TawreedClient"
+) {
+  static readonly layer = (options: TawreedClientOptions) => Layer.effect(TawreedClient, make(options))
+}
