@@ -19,7 +19,7 @@ const walk = (dir) =>
 const importsOf = (file) => [...readFileSync(file, "utf8").matchAll(importPattern)].map((m) => m[1] ?? m[2] ?? m[3])
 
 const isTest = (file) => /\.test\.tsx?$/.test(file) || file.includes("/testing/")
-const coreTestTools = new Set(["vitest", "@effect/vitest", "fast-check"])
+const coreTestTools = new Set(["vitest", "@effect/vitest", "fast-check", "effect/testing"])
 
 const rules = [
   {

@@ -1,7 +1,6 @@
 import { Layer } from "effect"
-import { SessionRepositoryContract, UserRepositoryContract } from "@tawreed/core/testing"
 import * as TestDatabase from "../testing/TestDatabase.ts"
-import { layerMemory } from "./memory/MemoryIdentity.ts"
+import { layerMemory, SessionRepositoryContract, UserRepositoryContract } from "@tawreed/core/testing"
 import { SqlFixtures } from "./SqlFixtures.ts"
 import { SqlSessionRepository, SqlUserRepository } from "./SqlIdentityRepositories.ts"
 

@@ -1,8 +1,6 @@
 import { Layer } from "effect"
-import { NotificationRepositoryContract } from "@tawreed/core/testing"
 import * as TestDatabase from "../testing/TestDatabase.ts"
-import { layerMemory } from "./memory/MemoryIdentity.ts"
-import { MemoryNotificationRepository } from "./memory/MemoryNotificationRepository.ts"
+import { layerMemory, MemoryNotificationRepository, NotificationRepositoryContract } from "@tawreed/core/testing"
 import { SqlFixtures } from "./SqlFixtures.ts"
 import { SqlNotificationRepository } from "./SqlNotificationRepository.ts"
 

@@ -2,3 +2,5 @@ export * as NotificationRepositoryContract from "./contracts/NotificationReposit
 export * as SessionRepositoryContract from "./contracts/SessionRepositoryContract.ts"
 export * as UserRepositoryContract from "./contracts/UserRepositoryContract.ts"
 export * from "./Fixtures.ts"
+export * from "./memory/MemoryIdentity.ts"
+export * from "./memory/MemoryNotificationRepository.ts"

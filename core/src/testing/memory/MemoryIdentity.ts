@@ -1,9 +1,9 @@
 import { Context, Effect, Layer, Option } from "effect"
-import { Actor, type Session, SessionRepository, User, UserRepository } from "@tawreed/core/identity"
-import { Recipient } from "@tawreed/core/notifications"
-import type { OrgId } from "@tawreed/core/organisations"
-import type { UserId } from "@tawreed/core/identity"
-import { Fixtures, type NewUserOptions } from "@tawreed/core/testing"
+import { Actor, type Session, SessionRepository, User, UserRepository } from "../../identity/index.ts"
+import { Recipient } from "../../notifications/index.ts"
+import type { OrgId } from "../../organisations/index.ts"
+import type { UserId } from "../../identity/index.ts"
+import { Fixtures, type NewUserOptions } from "../Fixtures.ts"
 
 interface Store {
   readonly orgActive: Map<string, boolean>
@@ -13,7 +13,7 @@ interface Store {
 
 /** Organisations, users and sessions in memory, shared by the memory repositories and fixtures. */
 export class MemoryIdentityStore extends Context.Service<MemoryIdentityStore, Store>()(
-  "@tawreed/adapters/storage/memory/MemoryIdentityStore"
+  "@tawreed/core/testing/memory/MemoryIdentityStore"
 ) {
   static readonly layer = Layer.sync(MemoryIdentityStore, () => ({
     orgActive: new Map(),

@@ -5,7 +5,7 @@ import {
   NotificationPage,
   NotificationRepository,
   type Recipient
-} from "@tawreed/core/notifications"
+} from "../../notifications/index.ts"
 
 interface Stored {
   readonly orgId: string
