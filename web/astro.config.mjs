@@ -1,0 +1,22 @@
+// @ts-check
+import node from "@astrojs/node"
+import react from "@astrojs/react"
+import { defineConfig } from "astro/config"
+
+export default defineConfig({
+  output: "server",
+  adapter: node({ mode: "standalone" }),
+  integrations: [react()],
+  i18n: {
+    locales: ["en", "ar"],
+    defaultLocale: "en",
+    // The middleware decides where `/` leads (sign-in or the action board), so Astro must not redirect it first.
+    routing: { prefixDefaultLocale: true, redirectToDefaultLocale: false }
+  },
+  server: { port: Number(process.env.PORT ?? 4321) },
+  vite: {
+    // PGlite loads its WASM and data files from its own package folder at run time, and argon2 is a native
+    // addon: bundled, neither can find its files. The adapters' other drivers stay external with them.
+    ssr: { external: ["@electric-sql/pglite", "@electric-sql/pglite-socket", "@node-rs/argon2", "@effect/sql-pg"] }
+  }
+})

@@ -1,0 +1,16 @@
+/// <reference types="astro/client" />
+
+declare namespace App {
+  interface Locals {
+    /** The language of the page, from the first path segment. */
+    locale: import("@tawreed/core/shared").Locale
+    /** The writing direction of that language. */
+    dir: "ltr" | "rtl"
+    /** i18next's translate function, fixed to the page's language. */
+    t: import("./i18n/index.ts").Translate
+    /** The signed-in person, or undefined on a public page visited while signed out. */
+    actor: import("@tawreed/core/identity").Actor | undefined
+    /** The app's runtime: pages run the core's use cases on it, in-process. */
+    runtime: import("@tawreed/adapters/App").App["runtime"]
+  }
+}

@@ -1,0 +1,15 @@
+import "i18next"
+import type auth from "./en/auth.json"
+import type common from "./en/common.json"
+import type notifications from "./en/notifications.json"
+
+declare module "i18next" {
+  interface CustomTypeOptions {
+    defaultNS: "common"
+    resources: {
+      common: typeof common
+      auth: typeof auth
+      notifications: typeof notifications
+    }
+  }
+}

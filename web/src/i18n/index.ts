@@ -1,0 +1,48 @@
+import { createInstance, type TFunction } from "i18next"
+import type { Locale } from "@tawreed/core/shared"
+import arAuth from "./ar/auth.json"
+import arCommon from "./ar/common.json"
+import arNotifications from "./ar/notifications.json"
+import enAuth from "./en/auth.json"
+import enCommon from "./en/common.json"
+import enNotifications from "./en/notifications.json"
+
+/** Every string of the site, by language and namespace. */
+export const resources = {
+  en: { common: enCommon, auth: enAuth, notifications: enNotifications },
+  ar: { common: arCommon, auth: arAuth, notifications: arNotifications }
+} as const satisfies Record<Locale, Record<string, unknown>>
+
+export type Namespace = keyof (typeof resources)["en"]
+
+/** Every namespace, default first: a key of another namespace is written `auth:login.title`. */
+export const namespaces = ["common", "auth", "notifications"] as const satisfies ReadonlyArray<Namespace>
+
+/** A translate function that knows every namespace's keys. */
+export type Translate = TFunction<typeof namespaces>
+
+const translators = new Map<Locale, Translate>()
+
+/** i18next's translate function for one language, built once per process. */
+export const translator = (locale: Locale): Translate => {
+  const known = translators.get(locale)
+  if (known) return known
+  const instance = createInstance()
+  void instance.init({
+    lng: locale,
+    fallbackLng: false,
+    resources,
+    ns: namespaces,
+    defaultNS: "common",
+    initAsync: false,
+    // Astro and React escape what they render; escaping here too would show entities.
+    interpolation: { escapeValue: false }
+  })
+  const t = instance.getFixedT(locale, namespaces)
+  translators.set(locale, t)
+  return t
+}
+
+/** The strings of one namespace, for an island that formats its own messages. */
+export const messagesOf = <N extends Namespace>(locale: Locale, namespace: N): (typeof resources)[Locale][N] =>
+  resources[locale][namespace]

@@ -1,0 +1,52 @@
+import { defineMiddleware } from "astro:middleware"
+import { Effect } from "effect"
+import { sessionCookie } from "@tawreed/adapters/http/Api"
+import { Sessions } from "@tawreed/core/identity"
+import { defaultLocale, directionOf, parseLocale } from "@tawreed/core/shared"
+import { translator } from "./i18n/index.ts"
+import { app } from "./server/app.ts"
+import { actionBoardPath, localeOfPath, loginPath } from "./server/paths.ts"
+
+/** Pages anyone may open; every other page needs a session. */
+const isPublicPage = (pathname: string) => /^\/(en|ar)\/auth(\/|$)/.test(pathname)
+
+/** The signed-in actor behind a session cookie, or undefined when there is none or it has ended. */
+const authenticate = (token: string | undefined) =>
+  Effect.gen(function* () {
+    if (token === undefined) return undefined
+    const sessions = yield* Sessions
+    const actor = yield* Effect.option(sessions.authenticate(token))
+    return actor._tag === "Some" ? actor.value : undefined
+  })
+
+export const onRequest = defineMiddleware(async (context, next) => {
+  const { pathname } = context.url
+  // The API authenticates its own requests, and built assets need nobody.
+  if (pathname.startsWith("/api/") || pathname === "/api" || pathname.startsWith("/_astro/")) return next()
+
+  const pathLocale = localeOfPath(pathname)
+  const locale = pathLocale ?? parseLocale(context.preferredLocale ?? defaultLocale)
+  const { runtime } = await app()
+  const token = context.cookies.get(sessionCookie)?.value
+  const actor = await runtime.runPromise(authenticate(token))
+  context.locals.runtime = runtime
+  context.locals.locale = locale
+  context.locals.dir = directionOf(locale)
+  context.locals.t = translator(locale)
+  context.locals.actor = actor
+
+  // `/` and `/{locale}/` lead to the action board, or to the sign-in page first.
+  if (pathname === "/" || (pathLocale !== undefined && /^\/(en|ar)\/?$/.test(pathname))) {
+    return context.redirect(actor ? actionBoardPath(locale) : loginPath(locale), 302)
+  }
+  if (pathLocale === undefined || isPublicPage(pathname)) return next()
+  if (!actor) {
+    // A stale cookie would otherwise be sent, and checked, on every request.
+    if (token !== undefined) context.cookies.delete(sessionCookie, { path: "/" })
+    return context.redirect(loginPath(locale, `${pathname}${context.url.search}`), 302)
+  }
+  const response = await next()
+  // Pages show one person's data: never keep them in a shared cache, nor show them again after logout via back.
+  response.headers.set("cache-control", "private, no-store")
+  return response
+})
