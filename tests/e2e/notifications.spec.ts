@@ -1,0 +1,129 @@
+import { expect, test, type Page } from "@playwright/test"
+
+/** What the buyer sees, in each language: the journey asserts the words on the screen. */
+const screens = {
+  en: {
+    dir: "ltr",
+    other: { locale: "ar", dir: "rtl" },
+    login: "LOGIN",
+    email: "Email",
+    password: "Password",
+    wrongCredentials: "Please check the username and password and try again.",
+    emailRequired: "Email is required",
+    bell: /^Notifications/,
+    panelTitle: "Notifications",
+    close: "Close",
+    markAllRead: "Mark all as read",
+    pageSize: "Items per page",
+    page2: "Page 2",
+    firstTitle: "Office chairs for the Riyadh branch wait for your approval",
+    firstLabel: "Request #1042",
+    rfqLabel: "Request #1043",
+    actionBoard: "Action board"
+  },
+  ar: {
+    dir: "rtl",
+    other: { locale: "en", dir: "ltr" },
+    login: "تسجيل الدخول",
+    email: "البريد الإلكتروني",
+    password: "كلمة المرور",
+    wrongCredentials: "يرجى التحقق من اسم المستخدم وكلمة المرور والمحاولة مرة أخرى.",
+    emailRequired: "البريد الإلكتروني مطلوب",
+    bell: /^الإشعارات/,
+    panelTitle: "الإشعارات",
+    close: "إغلاق",
+    markAllRead: "تعليم الكل كمقروء",
+    pageSize: "عدد العناصر في الصفحة",
+    page2: "الصفحة 2",
+    firstTitle: "طلب كراسي مكتبية لفرع الرياض بانتظار موافقتك",
+    firstLabel: "طلب #1042",
+    rfqLabel: "طلب #1043",
+    actionBoard: "لوحة المهام"
+  }
+} as const
+
+type Locale = keyof typeof screens
+
+const buyer = { email: "buyer@buyer.tawreed.test", password: "Tawreed@2026" }
+
+/** Waits until the bell's island runs in the browser, so that clicks reach React. */
+const islandsReady = (page: Page) => expect(page.locator("astro-island[ssr]")).toHaveCount(0)
+
+test("the buyer reads notifications and switches language", async ({ page }, testInfo) => {
+  const locale = testInfo.project.name as Locale
+  const s = screens[locale]
+  const html = page.locator("html")
+  const badge = page.getByTestId("unread-badge")
+  const panel = page.getByRole("dialog", { name: s.panelTitle })
+
+  // Signed out, a page of the shell leads to the sign-in page, in the page's language and direction.
+  await page.goto(`/${locale}/actionboard`)
+  await expect(page).toHaveURL(new RegExp(`/${locale}/auth/login\\?returnUrl=`))
+  await expect(html).toHaveAttribute("lang", locale)
+  await expect(html).toHaveAttribute("dir", s.dir)
+
+  await page.getByRole("button", { name: s.login }).click()
+  await expect(page.getByText(s.emailRequired)).toBeVisible()
+
+  await page.getByLabel(s.email).fill(buyer.email)
+  await page.getByLabel(s.password).fill("not-the-password")
+  await page.getByRole("button", { name: s.login }).click()
+  await expect(page.getByRole("alert")).toHaveText(s.wrongCredentials)
+
+  await page.getByLabel(s.password).fill(buyer.password)
+  await page.getByRole("button", { name: s.login }).click()
+  await expect(page).toHaveURL(`/${locale}/actionboard`)
+  await expect(page.getByRole("heading", { level: 1, name: s.actionBoard })).toBeVisible()
+  await expect(badge).toHaveText("7")
+  await islandsReady(page)
+
+  // The panel opens with focus inside, titled with the unread count, on a first page of ten.
+  await page.getByRole("button", { name: s.bell }).click()
+  await expect(panel).toBeVisible()
+  await expect(panel.getByRole("heading", { name: s.panelTitle })).toContainText("7")
+  await expect(panel.getByRole("heading", { name: s.panelTitle })).toBeFocused()
+  const items = panel.getByRole("listitem")
+  await expect(items).toHaveCount(10)
+  await expect(panel.getByRole("button", { name: s.markAllRead })).toBeVisible()
+  await expect(panel.getByText(s.rfqLabel)).toBeVisible()
+
+  // The paginator: a second page holds the last two; a larger page size shows all twelve.
+  await panel.getByRole("button", { name: s.page2 }).click()
+  await expect(items).toHaveCount(2)
+  await panel.getByLabel(s.pageSize).selectOption("25")
+  await expect(items).toHaveCount(12)
+
+  // Escape closes the panel and gives focus back to the bell.
+  await page.keyboard.press("Escape")
+  await expect(panel).toBeHidden()
+  await expect(page.getByRole("button", { name: s.bell })).toBeFocused()
+
+  // Opening an unread notification marks it read, closes the panel and goes to its document.
+  await page.getByRole("button", { name: s.bell }).click()
+  const first = panel.getByRole("link", { name: new RegExp(s.firstTitle) })
+  await expect(first).toHaveAttribute("data-status", "UNREAD")
+  await expect(first).toContainText(s.firstLabel)
+  await first.click()
+  await expect(page).toHaveURL(`/${locale}/requests/1042`)
+  await expect(badge).toHaveText("6")
+  await islandsReady(page)
+
+  await page.getByRole("button", { name: s.bell }).click()
+  await expect(panel.getByRole("link", { name: new RegExp(s.firstTitle) })).toHaveAttribute("data-status", "READ")
+  await expect(panel.getByRole("heading", { name: s.panelTitle })).toContainText("6")
+
+  // Mark all as read: no unread count is left anywhere.
+  await panel.getByRole("button", { name: s.markAllRead }).click()
+  await expect(badge).toBeHidden()
+  await expect(panel.locator('[data-status="UNREAD"]')).toHaveCount(0)
+  await expect(panel.getByRole("heading", { name: s.panelTitle })).toHaveText(s.panelTitle)
+  await panel.getByRole("button", { name: s.close }).click()
+  await expect(panel).toBeHidden()
+
+  // The language switch keeps the page and turns its direction.
+  await page.getByRole("link", { name: /العربية|English|Arabic|الإنجليزية/ }).click()
+  await expect(page).toHaveURL(`/${s.other.locale}/requests/1042`)
+  await expect(html).toHaveAttribute("lang", s.other.locale)
+  await expect(html).toHaveAttribute("dir", s.other.dir)
+  await expect(badge).toBeHidden()
+})
