@@ -25,8 +25,10 @@ export const statusMachineLaws = <S extends string>(machine: StatusMachine<S>, e
 
     it("never lets a terminal status move", () => {
       fc.assert(
-        fc.property(fc.constantFrom(...(machine.terminal.length > 0 ? machine.terminal : machine.statuses)), status, (from, to) =>
-          machine.isTerminal(from) ? !machine.canTransition(from, to) : true
+        fc.property(
+          fc.constantFrom(...(machine.terminal.length > 0 ? machine.terminal : machine.statuses)),
+          status,
+          (from, to) => (machine.isTerminal(from) ? !machine.canTransition(from, to) : true)
         )
       )
     })
@@ -44,9 +46,7 @@ export const statusMachineLaws = <S extends string>(machine: StatusMachine<S>, e
         fc.assert(
           fc.property(status, status, (from, to) => {
             const exit = Effect.runSyncExit(machine.transition(from, to))
-            return machine.canTransition(from, to)
-              ? Exit.isSuccess(exit) && exit.value === to
-              : Exit.isFailure(exit)
+            return machine.canTransition(from, to) ? Exit.isSuccess(exit) && exit.value === to : Exit.isFailure(exit)
           })
         )
       )

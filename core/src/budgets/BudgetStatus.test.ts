@@ -1,0 +1,12 @@
+import { assert, describe, it } from "@effect/vitest"
+import { statusMachineLaws } from "../testing/StatusMachineLaws.ts"
+import { BudgetStatus, budgetStatusMachine } from "./BudgetStatus.ts"
+
+describe("BudgetStatus", () => {
+  it("lists the spec's statuses and starts at BUDGETED", () => {
+    assert.deepStrictEqual(BudgetStatus.literals, ["BUDGETED", "ACTIVE", "INACTIVE"])
+    assert.strictEqual(budgetStatusMachine.initial, "BUDGETED")
+  })
+})
+
+statusMachineLaws(budgetStatusMachine, [])

@@ -1,0 +1,18 @@
+import { assert, describe, it } from "@effect/vitest"
+import { statusMachineLaws } from "../testing/StatusMachineLaws.ts"
+import { EInvoiceStatus, eInvoiceStatusMachine } from "./EInvoiceStatus.ts"
+
+describe("EInvoiceStatus", () => {
+  it("lists the spec's statuses and starts at DRAFTED", () => {
+    assert.deepStrictEqual(EInvoiceStatus.literals, [
+      "DRAFTED",
+      "ORG_VALIDATION_FAILED",
+      "PENDING_GENERATION",
+      "VALIDATED",
+      "FAILED"
+    ])
+    assert.strictEqual(eInvoiceStatusMachine.initial, "DRAFTED")
+  })
+})
+
+statusMachineLaws(eInvoiceStatusMachine, ["VALIDATED"])

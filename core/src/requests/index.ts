@@ -1,0 +1,2 @@
+export * from "./RequestStatus.ts"
+export * from "./SourcingStatus.ts"

@@ -1,0 +1,2 @@
+export * from "./RfpStatus.ts"
+export * from "./RfqStatus.ts"

@@ -1,0 +1,33 @@
+import { assert, describe, it } from "@effect/vitest"
+import { statusMachineLaws } from "../testing/StatusMachineLaws.ts"
+import { WorkspaceStatus, workspaceStatusMachine } from "./WorkspaceStatus.ts"
+
+describe("WorkspaceStatus", () => {
+  it("lists the spec's statuses and starts at DRAFT", () => {
+    assert.deepStrictEqual(WorkspaceStatus.literals, [
+      "DRAFT",
+      "PENDING",
+      "APPROVED",
+      "RETURNED",
+      "REJECTED",
+      "ACTIVE",
+      "INACTIVE",
+      "SUPER_APPROVED",
+      "SUPER_RETURNED",
+      "SUPER_REJECTED"
+    ])
+    assert.strictEqual(workspaceStatusMachine.initial, "DRAFT")
+  })
+})
+
+statusMachineLaws(workspaceStatusMachine, ["REJECTED", "SUPER_REJECTED"])
+
+describe("workspace lifecycle", () => {
+  it("activates and deactivates back and forth, and never reopens a rejection", () => {
+    assert.isTrue(workspaceStatusMachine.canTransition("ACTIVE", "INACTIVE"))
+    assert.isTrue(workspaceStatusMachine.canTransition("INACTIVE", "ACTIVE"))
+    assert.isTrue(workspaceStatusMachine.canTransition("SUPER_RETURNED", "PENDING"))
+    assert.isFalse(workspaceStatusMachine.canTransition("REJECTED", "PENDING"))
+    assert.isFalse(workspaceStatusMachine.canTransition("DRAFT", "APPROVED"))
+  })
+})
