@@ -224,6 +224,113 @@ export const catalogue: ReadonlyArray<CatalogueEntry> = [
   ),
 
   entry(
+    "E6001",
+    "TRANSITION_NOT_ALLOWED",
+    "Rule",
+    "This {entity} cannot move from {from} to {to}.",
+    "لا يمكن نقل {entity} من الحالة {from} إلى الحالة {to}."
+  ),
+  entry(
+    "E6002",
+    "PASSWORD_REJECTED",
+    "Invalid",
+    "The password does not meet the password rules.",
+    "كلمة المرور لا تستوفي شروط كلمة المرور."
+  ),
+  entry(
+    "E6003",
+    "LOGIN_REJECTED",
+    "Invalid",
+    "Please correct the sign-in details and try again.",
+    "يرجى تصحيح بيانات تسجيل الدخول والمحاولة مرة أخرى."
+  ),
+  entry(
+    "E6004",
+    "PASSWORD_RESET_REJECTED",
+    "Invalid",
+    "Please correct the password details and try again.",
+    "يرجى تصحيح بيانات كلمة المرور والمحاولة مرة أخرى."
+  ),
+  entry(
+    "E6005",
+    "INVALID_QUANTITY",
+    "Invalid",
+    "The quantity {value} is not valid. Enter at least {minimum}, with no more than 2 decimals.",
+    "الكمية {value} غير صالحة. أدخل {minimum} على الأقل، بما لا يزيد على منزلتين عشريتين."
+  ),
+  entry(
+    "E6006",
+    "PUBLIC_CART_NOT_ALLOWED",
+    "Forbidden",
+    "The public order cart is only for buyers, and only when every item in it is public.",
+    "سلة الطلب العامة متاحة للمشترين فقط، وبشرط أن تكون جميع المنتجات فيها عامة."
+  ),
+  entry(
+    "E6007",
+    "UNKNOWN_CURRENCY",
+    "Invalid",
+    "There is no exchange rate for the currency {currency}.",
+    "لا يوجد سعر صرف للعملة {currency}."
+  ),
+  entry(
+    "E6008",
+    "INVALID_AMOUNT",
+    "Invalid",
+    "{value} is not an amount. Enter a number such as 1250.50.",
+    "القيمة {value} ليست مبلغًا. أدخل رقمًا مثل 1250.50."
+  ),
+  entry(
+    "E6009",
+    "INVALID_PRIVILEGE_CODE",
+    "Invalid",
+    "{code} is not a privilege code. A code reads module_action_scope, for example ord_c_o.",
+    "{code} ليس رمز صلاحية. يتكوّن الرمز من الوحدة ثم الإجراء ثم النطاق، مثل ord_c_o."
+  ),
+  entry(
+    "E6010",
+    "WORKSPACE_CREATION_DISABLED",
+    "Rule",
+    "Creating workspaces is turned off for your organisation.",
+    "إنشاء مساحات العمل معطّل في منظمتك."
+  ),
+  entry(
+    "E6011",
+    "WORKSPACE_LIMIT_REACHED",
+    "Rule",
+    "Your organisation has reached its limit of {limit} workspaces.",
+    "بلغت منظمتك الحد الأقصى لعدد مساحات العمل وهو {limit}."
+  ),
+  entry(
+    "E6012",
+    "KYC_NOT_VERIFIED",
+    "Forbidden",
+    "You are not authorized to access this. Contact {email} to validate your account.",
+    "ليس لديك تصريح بالوصول إلى هذا. تواصل مع {email} للتحقق من حسابك."
+  ),
+  entry(
+    "E6013",
+    "BROWSER_ONLY_ACTION",
+    "Forbidden",
+    "To perform this action, please access the platform from the browser.",
+    "لتنفيذ هذا الإجراء، يرجى الدخول إلى المنصة من المتصفح."
+  ),
+  entry(
+    "E6014",
+    "INVALID_DATE",
+    "Invalid",
+    "{value} is not a date. Enter it as YYYY-MM-DD.",
+    "القيمة {value} ليست تاريخًا. أدخله بالصيغة YYYY-MM-DD."
+  ),
+  entry(
+    "E6015",
+    "DUE_DATE_TOO_SOON",
+    "Rule",
+    "The due date must be at least 7 days ahead, on or after {earliest}.",
+    "يجب أن يكون تاريخ الاستحقاق بعد 7 أيام على الأقل، في {earliest} أو بعده."
+  ),
+  entry("E6016", "SEARCH_TOO_SHORT", "Invalid", "Please enter at least 3 characters", "يرجى إدخال 3 أحرف على الأقل"),
+
+  entry(
     "E9001",
     "UNEXPECTED",
     "Unavailable",
@@ -249,6 +356,22 @@ export const unexpectedEntry: CatalogueEntry = byCode.get("E9001")!
  * here, so adding an error means adding its line.
  */
 export const errorCodes: Readonly<Record<string, string>> = {
+  TransitionNotAllowed: "E6001",
+  PasswordRejected: "E6002",
+  LoginRejected: "E6003",
+  PasswordResetRejected: "E6004",
+  InvalidQuantity: "E6005",
+  PublicCartNotAllowed: "E6006",
+  UnknownCurrency: "E6007",
+  InvalidAmount: "E6008",
+  InvalidPrivilegeCode: "E6009",
+  WorkspaceCreationDisabled: "E6010",
+  WorkspaceLimitReached: "E6011",
+  KycNotVerified: "E6012",
+  BrowserOnlyAction: "E6013",
+  InvalidDate: "E6014",
+  DueDateTooSoon: "E6015",
+  SearchTooShort: "E6016",
   InvalidCredentials: "E1001",
   OrgInactive: "E1012",
   AccountInactive: "E1013",
