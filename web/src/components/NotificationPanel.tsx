@@ -69,8 +69,9 @@ export const NotificationPanel = ({ locale, messages: m, unread }: NotificationP
           <h2 id="notification-panel-title" className="panel__title" tabIndex={-1} ref={title}>
             {m.panel.title}
             {unread > 0 ? (
-              <span className="panel__count" aria-label={format(m.panel.unreadCount, { count: unreadBadge(unread) })}>
-                {unreadBadge(unread)}
+              <span className="panel__count">
+                <span aria-hidden="true">{unreadBadge(unread)}</span>
+                <span className="visually-hidden">{format(m.panel.unreadCount, { count: unreadBadge(unread) })}</span>
               </span>
             ) : null}
           </h2>
