@@ -1,0 +1,84 @@
+import { Command, CommanderError } from "commander"
+import { Cause, Effect, Exit, Layer, Result } from "effect"
+import { CredentialStore, credentialsPath } from "./Credentials.ts"
+import { ExitCode, report } from "./Failures.ts"
+import { Output } from "./Output.ts"
+import type { Program, Runner } from "./Runner.ts"
+import { decodeSettings, defaultApiUrl, Settings, type RawGlobals } from "./Settings.ts"
+import * as Login from "./commands/login.ts"
+import * as Logout from "./commands/logout.ts"
+import * as Notifications from "./commands/notifications.ts"
+
+/** What the CLI touches of its process: its output streams, its environment and the fetch to call the API with. */
+export interface Io {
+  readonly stdout: (text: string) => void
+  readonly stderr: (text: string) => void
+  readonly env: Readonly<Record<string, string | undefined>>
+  readonly fetch?: typeof globalThis.fetch | undefined
+}
+
+/** The commander program, writing through `io`, throwing instead of exiting, handing each action to `run`. */
+export const program = (io: Io, run: Runner): Command => {
+  const root = new Command("tawreed")
+    .description("Tawreed from the terminal: sign in and work through your notifications")
+    .option("--api-url <url>", `the Tawreed site to talk to (default: $TAWREED_API_URL, else ${defaultApiUrl})`)
+    .option("--lang <lang>", "the language of messages and output: en or ar", "en")
+    .option("--json", "print machine-readable JSON on stdout")
+    .exitOverride()
+    .configureOutput({
+      writeOut: (text) => io.stdout(text),
+      writeErr: (text) => io.stderr(text),
+      outputError: (text, write) => write(text)
+    })
+  Login.register(root, run)
+  Logout.register(root, run)
+  Notifications.register(root, run)
+  return root
+}
+
+/** Runs one command line to its exit code, without touching `process`: what `main.ts` and the tests call. */
+export const run = async (argv: ReadonlyArray<string>, io: Io): Promise<ExitCode> => {
+  let exitCode: ExitCode = ExitCode.ok
+  const runner: Runner = async (command, work) => {
+    exitCode = await execute(command, work, io)
+  }
+  try {
+    await program(io, runner).parseAsync([...argv], { from: "user" })
+  } catch (error) {
+    // Help and version end with 0; every other complaint of commander's is a usage error it has already printed.
+    if (error instanceof CommanderError) return error.exitCode === 0 ? ExitCode.ok : ExitCode.usage
+    throw error
+  }
+  return exitCode
+}
+
+/** The one error funnel: decodes the global options, runs the command, prints any failure on stderr. */
+const execute = async (command: Command, work: Program, io: Io): Promise<ExitCode> => {
+  const raw = command.optsWithGlobals<RawGlobals>()
+  const json = raw.json === true
+  const fail = (failure: {
+    readonly exitCode: ExitCode
+    readonly code: string | undefined
+    readonly message: string
+  }) => {
+    io.stderr(
+      json
+        ? `${JSON.stringify({ error: { code: failure.code ?? null, message: failure.message } })}\n`
+        : `${failure.message}\n`
+    )
+    return failure.exitCode
+  }
+  const decoded = decodeSettings(raw, io.env, io.fetch)
+  if (Result.isFailure(decoded)) return fail(report(Cause.fail(decoded.failure), "en"))
+  const settings = decoded.success
+  const services = Layer.mergeAll(
+    Layer.succeed(Settings, settings),
+    Layer.succeed(Output, {
+      stdout: (text) => Effect.sync(() => io.stdout(text)),
+      stderr: (text) => Effect.sync(() => io.stderr(text))
+    }),
+    CredentialStore.layerFile(credentialsPath(io.env))
+  )
+  const exit = await Effect.runPromiseExit(work.pipe(Effect.provide(services)))
+  return Exit.isSuccess(exit) ? ExitCode.ok : fail(report(exit.cause, settings.locale))
+}

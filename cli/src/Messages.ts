@@ -1,0 +1,48 @@
+import { interpolate, type Locale, type Translated } from "@tawreed/core/shared"
+
+/** The CLI's own words, in every language the product speaks; error messages come from the core's catalogue. */
+export const messages = {
+  signedIn: { en: "Signed in as {email} at {apiUrl}.", ar: "تم تسجيل الدخول باسم {email} على {apiUrl}." },
+  signedOut: { en: "Signed out of {apiUrl}.", ar: "تم تسجيل الخروج من {apiUrl}." },
+  notSignedIn: { en: "You were not signed in at {apiUrl}.", ar: "لم تكن مسجّل الدخول على {apiUrl}." },
+  markedRead: { en: "Notification {id} marked as read.", ar: "تم تعليم الإشعار {id} كمقروء." },
+  markedAllRead: { en: "All notifications marked as read.", ar: "تم تعليم جميع الإشعارات كمقروءة." },
+  noNotifications: { en: "No Notifications", ar: "لا توجد إشعارات" },
+  pageFooter: {
+    en: "Page {page} of {pages} · {count} notifications",
+    ar: "الصفحة {page} من {pages} · {count} إشعارات"
+  },
+  columnId: { en: "ID", ar: "الرقم" },
+  columnStatus: { en: "Status", ar: "الحالة" },
+  columnLabel: { en: "Label", ar: "المستند" },
+  columnTitle: { en: "Title", ar: "العنوان" },
+  statusUNREAD: { en: "Unread", ar: "غير مقروء" },
+  statusREAD: { en: "Read", ar: "مقروء" },
+  invalidId: {
+    en: "the notification id must be a whole number greater than 0, not '{value}'",
+    ar: "يجب أن يكون رقم الإشعار عددًا صحيحًا أكبر من 0، وليس '{value}'"
+  },
+  invalidApiUrl: {
+    en: "--api-url must be an http:// or https:// address, not '{value}'",
+    ar: "يجب أن يكون --api-url عنوانًا يبدأ بـ http:// أو https://، وليس '{value}'"
+  },
+  invalidLang: {
+    en: "--lang must be en or ar, not '{value}'",
+    ar: "يجب أن تكون قيمة --lang إما en أو ar، وليس '{value}'"
+  },
+  emptyOption: { en: "{option} must not be empty", ar: "يجب ألا يكون {option} فارغًا" },
+  unreachable: {
+    en: "Cannot reach the Tawreed API at {url} ({detail}). Check --api-url and that the server is running.",
+    ar: "تعذّر الوصول إلى واجهة توريد على {url} ({detail}). تحقّق من --api-url ومن أن الخادم يعمل."
+  },
+  credentialsUnavailable: {
+    en: "Cannot use the credentials file {path}: {detail}",
+    ar: "تعذّر استخدام ملف بيانات الدخول {path}: {detail}"
+  }
+} satisfies Record<string, Translated>
+
+export type MessageKey = keyof typeof messages
+
+/** One of the CLI's texts in a language, with `{name}` placeholders filled. */
+export const text = (key: MessageKey, locale: Locale, params: Readonly<Record<string, string | number>> = {}): string =>
+  interpolate(messages[key][locale], params)
