@@ -1,0 +1,64 @@
+import { mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import * as App from "@tawreed/adapters/App"
+import { listen } from "@tawreed/adapters/http/NodeListener"
+import * as DemoData from "@tawreed/adapters/storage/DemoData"
+import * as TestDatabase from "@tawreed/adapters/testing/TestDatabase"
+import { run, type Io } from "../Cli.ts"
+
+/** The app on a copy of the migrated PGlite snapshot, with the demo data, served on 127.0.0.1. */
+export const serve = async () => {
+  const snapshot = TestDatabase.snapshot()
+  const app = App.start(snapshot ? { engine: "pglite", snapshot } : { engine: "pglite" })
+  await app.runtime.runPromise(DemoData.load)
+  const { server, url } = await listen(app.handleApi)
+  return {
+    url,
+    close: async () => {
+      server.closeAllConnections()
+      await new Promise((resolve) => server.close(resolve))
+      await app.dispose()
+    }
+  }
+}
+
+export interface Outcome {
+  readonly exitCode: number
+  readonly stdout: string
+  readonly stderr: string
+}
+
+/**
+ * A terminal for the CLI in a test: a private config folder (XDG_CONFIG_HOME), captured output, and a count of the
+ * requests it sent.
+ */
+export const terminal = (env: Readonly<Record<string, string>> = {}) => {
+  const home = mkdtempSync(join(tmpdir(), "tawreed-cli-"))
+  const requests: Array<string> = []
+  const countingFetch: typeof globalThis.fetch = (input, init) => {
+    requests.push(`${init?.method ?? "GET"} ${String(input)}`)
+    return globalThis.fetch(input, init)
+  }
+  const tawreed = async (
+    argv: ReadonlyArray<string>,
+    options: { readonly fetch?: typeof globalThis.fetch } = {}
+  ): Promise<Outcome> => {
+    let stdout = ""
+    let stderr = ""
+    const io: Io = {
+      stdout: (text) => void (stdout += text),
+      stderr: (text) => void (stderr += text),
+      env: { HOME: home, XDG_CONFIG_HOME: join(home, "config"), ...env },
+      fetch: options.fetch ?? countingFetch
+    }
+    const exitCode = await run(argv, io)
+    return { exitCode, stdout, stderr }
+  }
+  return {
+    tawreed,
+    requests,
+    credentialsFile: join(home, "config", "tawreed", "credentials.json"),
+    dispose: () => rmSync(home, { recursive: true, force: true })
+  }
+}
