@@ -10,9 +10,23 @@ import { routes } from "./http/ApiServer.ts"
 import * as Database from "./storage/Database.ts"
 import { SqlSessionRepository, SqlUserRepository } from "./storage/SqlIdentityRepositories.ts"
 import { SqlNotificationRepository } from "./storage/SqlNotificationRepository.ts"
+import { OutboxReader, SqlOutbox } from "./storage/SqlOutbox.ts"
+import { SmtpMailer } from "./mail/SmtpMailer.ts"
+
+/** How the app sends mail: SMTP when a server is named, else the embedded outbox its admins read. */
+export interface MailConfig {
+  readonly smtpUrl?: string | undefined
+  readonly from?: string | undefined
+}
+
+/** Reads the mail configuration from `SMTP_URL` and `MAIL_FROM`. */
+export const mailConfigFromEnv = (env: Record<string, string | undefined> = process.env): MailConfig => ({
+  smtpUrl: env["SMTP_URL"] || undefined,
+  from: env["MAIL_FROM"] || undefined
+})
 
 /** Everything the site, the API and the scripts run on: the use cases over real storage, crypto and events. */
-export const layer = (config: Database.DatabaseConfig) => {
+export const layer = (config: Database.DatabaseConfig, mail: MailConfig = mailConfigFromEnv()) => {
   const database = Database.layer(config)
   // One process owns the embedded engine, so its events stay in-process; a server shares them by NOTIFY.
   const events = config.engine === "pglite" ? MemoryEventBus : PgEventBus
@@ -24,8 +38,10 @@ export const layer = (config: Database.DatabaseConfig) => {
     Argon2PasswordHasher,
     CryptoSessionTokens
   )
+  // The outbox is also read on a deployment with SMTP, so that mail kept before the switch stays readable.
+  const mailer = mail.smtpUrl ? Layer.merge(SmtpMailer(mail.smtpUrl, mail.from), OutboxReader) : SqlOutbox
   return Layer.mergeAll(Notifications.layer, Sessions.layer).pipe(
-    Layer.provideMerge(ports),
+    Layer.provideMerge(Layer.merge(ports, mailer)),
     Layer.provideMerge(database)
   )
 }
@@ -37,9 +53,9 @@ export type AppServices = Layer.Success<AppLayer>
  * The running application: a runtime for in-process use cases (the site's pages) and the API's web handler,
  * sharing one set of services, so one database pool serves both.
  */
-export const start = (config: Database.DatabaseConfig) => {
+export const start = (config: Database.DatabaseConfig, mail: MailConfig = mailConfigFromEnv()) => {
   const memoMap = Layer.makeMemoMapUnsafe()
-  const app = layer(config)
+  const app = layer(config, mail)
   const runtime = ManagedRuntime.make(app, { memoMap })
   const api = HttpRouter.toWebHandler(routes.pipe(Layer.provide(app), Layer.provide(HttpServer.layerServices)), {
     memoMap,

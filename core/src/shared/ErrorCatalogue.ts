@@ -343,6 +343,13 @@ export const catalogue: ReadonlyArray<CatalogueEntry> = [
     "Unavailable",
     "Error Occurred Processing request. Please try again.",
     "حدث خطأ أثناء معالجة الطلب. يرجى المحاولة مرة أخرى."
+  ),
+  entry(
+    "E9003",
+    "MAIL_UNAVAILABLE",
+    "Unavailable",
+    "We could not send the email right now. Please try again in a few minutes.",
+    "تعذّر إرسال البريد الإلكتروني الآن. يرجى المحاولة مرة أخرى بعد بضع دقائق."
   )
 ]
 
@@ -388,7 +395,8 @@ export const errorCodes: Readonly<Record<string, string>> = {
   MalformedBody: "E2002",
   RouteNotFound: "E4001",
   Unexpected: "E9001",
-  Unavailable: "E9002"
+  Unavailable: "E9002",
+  MailUnavailable: "E9003"
 }
 
 /** The catalogue entry of a code; unknown codes give the unexpected-error entry. */
