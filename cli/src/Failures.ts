@@ -36,11 +36,8 @@ export const report = (cause: Cause.Cause<CliError>, locale: Locale): Report => 
     return { exitCode: ExitCode.refused, code: unexpectedEntry.code, message: unexpectedEntry[locale] }
   }
   if (failure instanceof ApiUnreachable) {
-    return {
-      exitCode: ExitCode.unavailable,
-      code: undefined,
-      message: text("unreachable", locale, { url: failure.url, detail: failure.detail })
-    }
+    const described = describeError(failure, locale)
+    return { exitCode: ExitCode.unavailable, code: described.code, message: described.message }
   }
   if (failure instanceof ApiFailure) {
     // The API already answered in the language of the request's Language header.

@@ -31,10 +31,6 @@ export const messages = {
     ar: "يجب أن تكون قيمة --lang إما en أو ar، وليس '{value}'"
   },
   emptyOption: { en: "{option} must not be empty", ar: "يجب ألا يكون {option} فارغًا" },
-  unreachable: {
-    en: "Cannot reach the Tawreed API at {url} ({detail}). Check --api-url and that the server is running.",
-    ar: "تعذّر الوصول إلى واجهة توريد على {url} ({detail}). تحقّق من --api-url ومن أن الخادم يعمل."
-  },
   credentialsUnavailable: {
     en: "Cannot use the credentials file {path}: {detail}",
     ar: "تعذّر استخدام ملف بيانات الدخول {path}: {detail}"

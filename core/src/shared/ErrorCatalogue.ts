@@ -350,6 +350,13 @@ export const catalogue: ReadonlyArray<CatalogueEntry> = [
     "Unavailable",
     "We could not send the email right now. Please try again in a few minutes.",
     "تعذّر إرسال البريد الإلكتروني الآن. يرجى المحاولة مرة أخرى بعد بضع دقائق."
+  ),
+  entry(
+    "E9004",
+    "API_UNREACHABLE",
+    "Unavailable",
+    "Cannot reach the Tawreed API at {url} ({detail}). Check the address and that the server is running.",
+    "تعذّر الوصول إلى واجهة توريد على {url} ({detail}). تحقّق من العنوان ومن أن الخادم يعمل."
   )
 ]
 
@@ -396,7 +403,8 @@ export const errorCodes: Readonly<Record<string, string>> = {
   RouteNotFound: "E4001",
   Unexpected: "E9001",
   Unavailable: "E9002",
-  MailUnavailable: "E9003"
+  MailUnavailable: "E9003",
+  ApiUnreachable: "E9004"
 }
 
 /** The catalogue entry of a code; unknown codes give the unexpected-error entry. */
