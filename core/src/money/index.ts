@@ -1,0 +1,5 @@
+export * from "./CurrencyDecimals.ts"
+export * from "./CurrencyView.ts"
+export * from "./EuroRateTable.ts"
+export * from "./Money.ts"
+export * from "./MoneyErrors.ts"
