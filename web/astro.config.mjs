@@ -14,6 +14,10 @@ export default defineConfig({
     routing: { prefixDefaultLocale: true, redirectToDefaultLocale: false }
   },
   server: { port: Number(process.env.PORT ?? 4321) },
+  // Astro's own check refuses every PUT or DELETE that has no body and no Origin, which is how the CLI and native
+  // apps call the API with a bearer token. The API checks the Origin of cookie-borne mutations itself, and the
+  // middleware checks the site's own forms.
+  security: { checkOrigin: false },
   vite: {
     // PGlite loads its WASM and data files from its own package folder at run time, and argon2 is a native
     // addon: bundled, neither can find its files. The adapters' other drivers stay external with them.

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test"
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test"
 
 /** What the buyer sees, in each language: the journey asserts the words on the screen. */
 const screens = {
@@ -46,10 +46,23 @@ type Locale = keyof typeof screens
 
 const buyer = { email: "buyer@buyer.tawreed.test", password: "Tawreed@2026" }
 
+/** Marks a notification read from elsewhere (as the CLI would, with a bearer token), by its document id. */
+const markReadElsewhere = async (request: APIRequestContext, documentId: string) => {
+  const login = await request.post("/api/auth/login", { data: { ...buyer, platform: "mobile" } })
+  const { accessToken } = (await login.json()) as { accessToken: string }
+  const headers = { authorization: `Bearer ${accessToken}` }
+  const page = await request.get("/api/notification?page=0&limit=25", { headers })
+  const { notifications } = (await page.json()) as { notifications: Array<{ id: number; documentId: string }> }
+  const target = notifications.find((n) => n.documentId === documentId)
+  expect(target, `a notification about document ${documentId}`).toBeDefined()
+  const read = await request.put(`/api/notification/read/${target?.id}`, { headers })
+  expect(read.status()).toBe(204)
+}
+
 /** Waits until the bell's island runs in the browser, so that clicks reach React. */
 const islandsReady = (page: Page) => expect(page.locator("astro-island[ssr]")).toHaveCount(0)
 
-test("the buyer reads notifications and switches language", async ({ page }, testInfo) => {
+test("the buyer reads notifications and switches language", async ({ page, request }, testInfo) => {
   const locale = testInfo.project.name as Locale
   const s = screens[locale]
   const html = page.locator("html")
@@ -108,9 +121,13 @@ test("the buyer reads notifications and switches language", async ({ page }, tes
   await expect(badge).toHaveText("6")
   await islandsReady(page)
 
+  // The count is live: a notification read elsewhere drops it without a reload.
+  await markReadElsewhere(request, "1043")
+  await expect(badge).toHaveText("5")
+
   await page.getByRole("button", { name: s.bell }).click()
   await expect(panel.getByRole("link", { name: new RegExp(s.firstTitle) })).toHaveAttribute("data-status", "READ")
-  await expect(panel.getByRole("heading", { name: s.panelTitle })).toContainText("6")
+  await expect(panel.getByRole("heading", { name: s.panelTitle })).toContainText("5")
 
   // Mark all as read: no unread count is left anywhere.
   await panel.getByRole("button", { name: s.markAllRead }).click()

@@ -2,9 +2,10 @@ import { defineMiddleware } from "astro:middleware"
 import { Effect } from "effect"
 import { sessionCookie } from "@tawreed/adapters/http/Api"
 import { Sessions } from "@tawreed/core/identity"
-import { defaultLocale, directionOf, parseLocale } from "@tawreed/core/shared"
+import { defaultLocale, directionOf, messageFor, parseLocale } from "@tawreed/core/shared"
 import { translator } from "./i18n/index.ts"
 import { app } from "./server/app.ts"
+import { isCrossSite } from "./server/origin.ts"
 import { actionBoardPath, localeOfPath, loginPath } from "./server/paths.ts"
 
 /** Pages anyone may open; every other page needs a session. */
@@ -21,11 +22,17 @@ const authenticate = (token: string | undefined) =>
 
 export const onRequest = defineMiddleware(async (context, next) => {
   const { pathname } = context.url
-  // The API authenticates its own requests, and built assets need nobody.
+  // The API authenticates its own requests and checks the Origin of cookie-borne changes; built assets need nobody.
   if (pathname.startsWith("/api/") || pathname === "/api" || pathname.startsWith("/_astro/")) return next()
 
   const pathLocale = localeOfPath(pathname)
   const locale = pathLocale ?? parseLocale(context.preferredLocale ?? defaultLocale)
+  if (isCrossSite(context.request, context.url)) {
+    return new Response(messageFor("E3004", locale), {
+      status: 403,
+      headers: { "content-type": "text/plain; charset=utf-8" }
+    })
+  }
   const { runtime } = await app()
   const token = context.cookies.get(sessionCookie)?.value
   const actor = await runtime.runPromise(authenticate(token))

@@ -1,0 +1,13 @@
+const safeMethods = new Set(["GET", "HEAD", "OPTIONS"])
+
+/**
+ * Whether a request that changes something (a form post) came from another site: its Origin names another
+ * origin, or the browser says it is cross-site. Browsers send both on every form post, so a missing Origin is a
+ * client that is not a browser, which cross-site request forgery cannot use.
+ */
+export const isCrossSite = (request: Request, url: URL): boolean => {
+  if (safeMethods.has(request.method)) return false
+  const origin = request.headers.get("origin")
+  if (origin !== null && origin !== url.origin) return true
+  return request.headers.get("sec-fetch-site") === "cross-site"
+}
