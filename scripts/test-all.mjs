@@ -41,7 +41,7 @@ const count = (file) => {
 
 const vitest = (name, cwd, extra = []) => {
   const out = join(reports, `${name.replaceAll(/\W+/g, "-")}.json`)
-  step(name, "vitest", ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${out}`, ...extra], { cwd })
+  step(name, "pnpm", ["exec", "vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${out}`, ...extra], { cwd })
   count(out)
 }
 
@@ -70,7 +70,7 @@ for (const pkg of ["core", "adapters", "cli", "web"]) {
 vitest("API and storage suites", join(root, "tests"), ["--config", "vitest.config.ts"])
 if (ensureChromium()) {
   const out = join(reports, "e2e.json")
-  step("browser journeys", "playwright", ["test", "--reporter=list,json"], {
+  step("browser journeys", "pnpm", ["exec", "playwright", "test", "--reporter=list,json"], {
     cwd: join(root, "tests"),
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out }
   })
