@@ -1,0 +1,35 @@
+import { Schema } from "effect"
+
+/** The user holds none of the privileges a route or action needs (SPEC.md §6). */
+export class InsufficientPrivileges extends Schema.TaggedError<InsufficientPrivileges>()("InsufficientPrivileges", {
+  required: Schema.Array(Schema.String)
+}) {}
+
+/** The route belongs to a module the organisation has not enabled (SPEC.md §6, module access). */
+export class ModuleNotEnabled extends Schema.TaggedError<ModuleNotEnabled>()("ModuleNotEnabled", {
+  module: Schema.String
+}) {}
+
+/** A text that is not a privilege code `<module>_<c|r|u|d>_<o|w|u>`. */
+export class InvalidPrivilegeCode extends Schema.TaggedError<InvalidPrivilegeCode>()("InvalidPrivilegeCode", {
+  code: Schema.String
+}) {}
+
+/** The organisation's admin configuration turned workspace creation off. */
+export class WorkspaceCreationDisabled extends Schema.TaggedError<WorkspaceCreationDisabled>()(
+  "WorkspaceCreationDisabled",
+  {}
+) {}
+
+/** The organisation already has as many workspaces as its plan allows. */
+export class WorkspaceLimitReached extends Schema.TaggedError<WorkspaceLimitReached>()("WorkspaceLimitReached", {
+  limit: Schema.Number
+}) {}
+
+/** A marketplace account whose KYC is not verified tried a route that needs it (SPEC.md §6 marketplace guard). */
+export class KycNotVerified extends Schema.TaggedError<KycNotVerified>()("KycNotVerified", {
+  email: Schema.String
+}) {}
+
+/** An action the native app may not perform (SPEC.md §6). */
+export class BrowserOnlyAction extends Schema.TaggedError<BrowserOnlyAction>()("BrowserOnlyAction", {}) {}

@@ -1,0 +1,129 @@
+import { hasAnyPrivilege, requiredPrivileges } from "./Privilege.ts"
+import { isModuleEnabled, type ModuleSetting } from "./ModuleAccess.ts"
+
+/** A route's privilege rule: any one of `privileges` opens it; without them the user goes to `redirect`, if set. */
+export interface RoutePrivilegeRule {
+  readonly privileges: ReadonlyArray<string>
+  readonly redirect?: string
+}
+
+const expand = (modules: ReadonlyArray<string>, actions: string, scopes: string): ReadonlyArray<string> =>
+  [...scopes].flatMap((scope) => modules.flatMap((m) => [...actions].map((a) => `${m}_${a}_${scope}`)))
+
+/** The route → privileges table of SPEC.md §6, in the table's order. */
+export const routePrivileges: Readonly<Record<string, RoutePrivilegeRule>> = {
+  "catalogs-admin": { privileges: ["cat_c_o", "cat_u_o", "cat_d_o", "prd_c_o", "prd_u_o"], redirect: "catalogs" },
+  markups: { privileges: ["mar_r_o"] },
+  "products-admin": { privileges: ["prd_c_o", "prd_u_o"] },
+  rfqs: { privileges: ["rfq_c_u", "rfq_u_u", "rfq_d_u", "rfq_r_u"] },
+  orders: { privileges: expand(["ord"], "rcu", "wo") },
+  grns: { privileges: expand(["grn"], "rcu", "uwo") },
+  bills: {
+    privileges: [...expand(["crd"], "rcud", "o"), ...expand(["bil_ex"], "rcud", "o"), ...expand(["bil"], "rcu", "wo")]
+  },
+  payments: { privileges: expand(["pay"], "rcu", "wo") },
+  budgets: { privileges: expand(["bdg"], "rcu", "o") },
+  vendors: { privileges: expand(["ven"], "rcu", "o") },
+  contracts: { privileges: expand(["ven"], "rcu", "o") },
+  reports: { privileges: [...expand(["rep"], "rcud", "wo"), "ven_r_o"] },
+  orgs: { privileges: ["org_c_o"] },
+  "expense-accounts": { privileges: expand(["exp"], "cudr", "o") },
+  settings: { privileges: [...expand(["usr"], "rcu", "o"), "ost_c_o", "ost_u_o"] },
+  inventory: { privileges: [...expand(["inv"], "rcu", "o"), ...expand(["inv"], "cur", "w")] },
+  clients: { privileges: expand(["cli"], "cru", "o") }
+}
+
+/** Routes that need only a login (SPEC.md §6), besides those with no rule of their own. */
+export const loginOnlyRoutes: ReadonlyArray<string> = [
+  "rfq-vendor",
+  "order-vendor",
+  "payment-vendor",
+  "invoice-vendor",
+  "gdn-vendor",
+  "e-invoice",
+  "customers",
+  "dashboard",
+  "chat",
+  "user-profile"
+]
+
+/** Routes anyone may open, signed in or not (SPEC.md §2). */
+export const publicRoutes: ReadonlyArray<string> = ["auth", "guest", "network-error", "server-error", "auth-error"]
+
+/** The module each module-guarded route belongs to (SPEC.md §6 module-enabled guard). */
+export const routeModules: Readonly<Record<string, string>> = {
+  catalogs: "catalogs",
+  "catalogs-admin": "catalogs",
+  products: "catalogs",
+  "products-admin": "catalogs",
+  workspaces: "workspaces",
+  requests: "requests",
+  rfqs: "rfqs",
+  orders: "orders",
+  grns: "grns",
+  bills: "bills",
+  payments: "payments",
+  budgets: "budgets",
+  vendors: "vendors",
+  contracts: "contracts",
+  reports: "reports",
+  markups: "markups",
+  inventory: "inventory",
+  clients: "clients",
+  "expense-accounts": "expense_accounts",
+  integrations: "integrations",
+  "rfq-vendor": "seller_rfq",
+  "order-vendor": "seller_order",
+  "payment-vendor": "seller_payment",
+  "invoice-vendor": "seller_invoice",
+  "gdn-vendor": "seller_gdn"
+}
+
+/** What happens when someone opens a route. */
+export type RouteDecision =
+  | { readonly _tag: "Allow" }
+  | { readonly _tag: "Redirect"; readonly to: string }
+  | {
+      readonly _tag: "Deny"
+      /** The auth-error page's type: 401 for no login, 403 for a missing privilege or module. */
+      readonly errorType: 401 | 403
+      readonly reason: "SignInRequired" | "InsufficientPrivileges" | "ModuleNotEnabled"
+    }
+
+/** The first path segment of a route, without the locale prefix: `/en/orders/offers` → `orders`. */
+export const routeKey = (path: string): string => {
+  const segments =
+    path
+      .split(/[?#]/)[0]
+      ?.split("/")
+      .filter((s) => s !== "") ?? []
+  const [first, second] = segments
+  return (first === "en" || first === "ar" ? second : first) ?? "actionboard"
+}
+
+/** Decides a route for a user: login, then the module guard, then the privilege table (SPEC.md §6). */
+export const decideRoute = (
+  path: string,
+  user: {
+    readonly loggedIn: boolean
+    readonly privileges: Iterable<string>
+    readonly modules: ReadonlyArray<ModuleSetting>
+  }
+): RouteDecision => {
+  const route = routeKey(path)
+  if (publicRoutes.includes(route)) return { _tag: "Allow" }
+  if (!user.loggedIn) return { _tag: "Deny", errorType: 401, reason: "SignInRequired" }
+  const module = routeModules[route]
+  if (module !== undefined && !isModuleEnabled(user.modules, module)) {
+    return { _tag: "Deny", errorType: 403, reason: "ModuleNotEnabled" }
+  }
+  const rule = routePrivileges[route]
+  if (rule === undefined || hasAnyPrivilege(user.privileges, rule.privileges)) return { _tag: "Allow" }
+  return rule.redirect === undefined
+    ? { _tag: "Deny", errorType: 403, reason: "InsufficientPrivileges" }
+    : { _tag: "Redirect", to: rule.redirect }
+}
+
+/** The privileges a route needs, as a list (empty for login-only and public routes). */
+export const privilegesForRoute = (path: string): ReadonlyArray<string> =>
+  requiredPrivileges(routePrivileges[routeKey(path)]?.privileges ?? [])
