@@ -68,6 +68,8 @@ if (!existsSync(stamp) || readFileSync(stamp, "utf8") !== wanted) {
 
 if (!script) process.exit(0)
 // Exec the script through pnpm, which puts node_modules/.bin (and so Node 24) first on PATH.
-const result = spawnSync(pnpm, ["--silent", "run", script, ...rest], { cwd: root, stdio: "inherit" })
+// pnpm itself goes on PATH too, for scripts that call it.
+const env = { ...process.env, PATH: `${join(toolsDir, "node_modules", ".bin")}:${process.env.PATH ?? ""}` }
+const result = spawnSync(pnpm, ["--silent", "run", script, ...rest], { cwd: root, stdio: "inherit", env })
 if (result.error) throw result.error
 process.exit(result.status ?? 1)

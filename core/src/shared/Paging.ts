@@ -1,12 +1,9 @@
 import { Effect, Schema } from "effect"
 import { InvalidPage, InvalidPageSize } from "./Errors.ts"
 
-/** The page sizes a list offers (SPEC.md §9: notification page sizes). */
-export const pageSizes = [10, 25, 50, 100, 500] as const
-export type PageSize = (typeof pageSizes)[number]
+import { defaultPageSize, pageSizes, type PageSize } from "./PageSizes.ts"
 
-/** The page size when none is asked for (SPEC.md §9: default list limit 10). */
-export const defaultPageSize: PageSize = 10
+export { defaultPageSize, pageCount, pageSizes, type PageSize } from "./PageSizes.ts"
 
 /** A validated page request: pages count from 0. */
 export class PageRequest extends Schema.Class<PageRequest>("PageRequest")({
@@ -31,6 +28,3 @@ export const pageRequest = Effect.fnUntraced(function* (
   if (!isPageSize(l)) return yield* new InvalidPageSize({ allowed: pageSizes.join(", ") })
   return new PageRequest({ page: p, limit: l })
 })
-
-/** How many pages a count fills at a page size; an empty list still has one (empty) page. */
-export const pageCount = (count: number, limit: number): number => Math.max(1, Math.ceil(count / limit))

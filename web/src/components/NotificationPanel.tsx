@@ -1,7 +1,7 @@
 import { useStore } from "@nanostores/react"
 import { useEffect, useMemo, useRef, type MouseEvent } from "react"
-import { labelOf, unreadBadge } from "@tawreed/core/notifications"
-import type { Locale } from "@tawreed/core/shared"
+import { labelOf, unreadBadge } from "@tawreed/core/notifications/NotificationLabel"
+import type { Locale } from "@tawreed/core/shared/Locale"
 import { format } from "../i18n/format.ts"
 import {
   $actionError,

@@ -1,5 +1,5 @@
 import { useStore } from "@nanostores/react"
-import { pageCount, pageSizes, type PageSize } from "@tawreed/core/shared"
+import { pageCount, pageSizes, type PageSize } from "@tawreed/core/shared/PageSizes"
 import { format } from "../i18n/format.ts"
 import { $page, changePageSize, goToPage } from "../stores/notifications.ts"
 import type { NotificationMessages } from "./NotificationBell.tsx"

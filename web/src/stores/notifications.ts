@@ -1,6 +1,7 @@
 import { atom } from "nanostores"
 import type { Notification } from "@tawreed/core/notifications"
-import { defaultPageSize, type Locale, type PageSize } from "@tawreed/core/shared"
+import type { Locale } from "@tawreed/core/shared/Locale"
+import { defaultPageSize, type PageSize } from "@tawreed/core/shared/PageSizes"
 
 /** A notification as the API sends it: its time as an ISO string. */
 export type NotificationItem = Omit<(typeof Notification)["Encoded"], "createdAt"> & { readonly createdAt: string }
