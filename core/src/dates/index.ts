@@ -1,0 +1,3 @@
+export * from "./DateErrors.ts"
+export * from "./DateFormat.ts"
+export * from "./DateRules.ts"
