@@ -1,0 +1,2 @@
+export * from "./QuickSearch.ts"
+export * from "./SearchErrors.ts"
