@@ -8,14 +8,18 @@ export class CommonPasswords extends Context.Service<
   CommonPasswords,
   { readonly isCommon: (password: string) => Effect.Effect<boolean> }
 >()("@tawreed/core/identity/CommonPasswords") {
-  /** A handful of well-known passwords, for tests of the rules that consult the list. */
-  static readonly layerTest = (entries: ReadonlyArray<string> = testCommonPasswords): Layer.Layer<CommonPasswords> => {
-    const set = new Set(entries.map((e) => e.toLowerCase()))
+  /** The list from entries in memory, compared without regard to case; adapters load theirs and hand it here. */
+  static readonly layerFromList = (entries: Iterable<string>): Layer.Layer<CommonPasswords> => {
+    const set = new Set(Array.from(entries, (e) => e.toLowerCase()))
     return Layer.succeed(
       CommonPasswords,
       CommonPasswords.of({ isCommon: (pw) => Effect.succeed(set.has(pw.toLowerCase())) })
     )
   }
+
+  /** A handful of well-known passwords, for tests of the rules that consult the list. */
+  static readonly layerTest = (entries: ReadonlyArray<string> = testCommonPasswords): Layer.Layer<CommonPasswords> =>
+    CommonPasswords.layerFromList(entries)
 }
 
 /** The entries of `CommonPasswords.layerTest`: each meets every other rule, so only the list can refuse it. */

@@ -2,6 +2,8 @@ import { Effect } from "effect"
 import type { Locale, Translated } from "../shared/Locale.ts"
 import { LoginRejected } from "./CredentialErrors.ts"
 import type { LoginFailure } from "./CredentialFailure.ts"
+import type { Platform } from "./Session.ts"
+import { LoginRequest } from "./Sessions.ts"
 
 /** What the sign-in form says for each problem. */
 export const loginMessages: Readonly<Record<LoginFailure, Translated>> = {
@@ -20,7 +22,6 @@ export const marketplaceLoginMessages = {
 } as const satisfies Readonly<Record<string, Translated>>
 
 /** Where the user signs in from; the native app says mobile, everything else web (SPEC.md §3 Login request). */
-export type Platform = "mobile" | "web"
 export const platformOf = (isNativeApp: boolean): Platform => (isNativeApp ? "mobile" : "web")
 
 const emailPattern =
@@ -61,13 +62,6 @@ export const loginFailures = (form: LoginForm): ReadonlyArray<LoginFailure> => {
   return failures
 }
 
-/** The body of `POST auth/login` (SPEC.md §7). */
-export interface LoginRequest {
-  readonly email: string
-  readonly password: string
-  readonly platform: Platform
-}
-
 /** Validates the sign-in form and builds the login request with the email (or phone) trimmed. */
 export const loginRequest = Effect.fn("LoginRules.loginRequest")(function* (
   form: LoginForm,
@@ -76,7 +70,7 @@ export const loginRequest = Effect.fn("LoginRules.loginRequest")(function* (
   const failures = loginFailures(form)
   if (failures.length > 0) return yield* new LoginRejected({ failures })
   const email = (form.phoneLogin === true ? form.phone : form.email) ?? ""
-  return { email: email.trim(), password: form.password, platform }
+  return new LoginRequest({ email: email.trim(), password: form.password, platform })
 })
 
 /** The messages for the form's problems, in a language. */

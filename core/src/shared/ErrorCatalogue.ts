@@ -233,7 +233,7 @@ export const catalogue: ReadonlyArray<CatalogueEntry> = [
   entry(
     "E6002",
     "PASSWORD_REJECTED",
-    "Invalid",
+    "Rule",
     "The password does not meet the password rules.",
     "كلمة المرور لا تستوفي شروط كلمة المرور."
   ),
@@ -254,7 +254,7 @@ export const catalogue: ReadonlyArray<CatalogueEntry> = [
   entry(
     "E6005",
     "INVALID_QUANTITY",
-    "Invalid",
+    "Rule",
     "The quantity {value} is not valid. Enter at least {minimum}, with no more than 2 decimals.",
     "الكمية {value} غير صالحة. أدخل {minimum} على الأقل، بما لا يزيد على منزلتين عشريتين."
   ),
