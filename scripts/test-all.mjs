@@ -8,10 +8,6 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 
 const root = new URL("..", import.meta.url).pathname
-// The pnpm that scripts/run.mjs installed; pnpm does not put itself on PATH for the scripts it runs.
-const pnpm = existsSync(join(root, ".tools/node_modules/.bin/pnpm"))
-  ? join(root, ".tools/node_modules/.bin/pnpm")
-  : "pnpm"
 const reports = mkdtempSync(join(tmpdir(), "tawreed-test-reports-"))
 const results = []
 let passedTests = 0
