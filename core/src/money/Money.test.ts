@@ -1,9 +1,9 @@
 import { assert, describe, it } from "@effect/vitest"
 import { BigDecimal, Effect } from "effect"
 import * as fc from "fast-check"
-import { readFileSync } from "node:fs"
 import { currencyDecimals, displayPrecision } from "./CurrencyDecimals.ts"
 import { conversionFactorText, displayedCurrency, initialCurrencyView, toggleCurrencyView } from "./CurrencyView.ts"
+import ratesFile from "../../../../shared/data/eur-rates-2024-01-28.json" with { type: "json" }
 import { euroRateTable } from "./EuroRateTable.ts"
 import {
   convert,
@@ -18,13 +18,12 @@ const bd = BigDecimal.fromStringUnsafe
 const run = <A, E>(effect: Effect.Effect<A, E>) => Effect.runSync(effect)
 
 describe("the embedded euro rate table", () => {
-  const file = new URL("../../../../shared/data/eur-rates-2024-01-28.json", import.meta.url)
-  const json = JSON.parse(readFileSync(file, "utf8")) as {
-    base: string
-    date: string
-    ratesPublishedOn: string
-    rates: Record<string, number>
-  }
+  const json: {
+    readonly base: string
+    readonly date: string
+    readonly ratesPublishedOn: string
+    readonly rates: Readonly<Record<string, number>>
+  } = ratesFile
 
   it("equals the shared JSON file, rate for rate", () => {
     assert.strictEqual(euroRateTable.base, json.base)
