@@ -5,6 +5,7 @@ import { ExitCode, report } from "./Failures.ts"
 import { Output } from "./Output.ts"
 import type { Program, Runner } from "./Runner.ts"
 import { decodeSettings, defaultApiUrl, Settings, type RawGlobals } from "./Settings.ts"
+import * as Check from "./commands/check.ts"
 import * as Login from "./commands/login.ts"
 import * as Logout from "./commands/logout.ts"
 import * as Notifications from "./commands/notifications.ts"
@@ -33,6 +34,7 @@ export const program = (io: Io, run: Runner): Command => {
   Login.register(root, run)
   Logout.register(root, run)
   Notifications.register(root, run)
+  Check.register(root, run)
   return root
 }
 

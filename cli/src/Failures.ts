@@ -2,6 +2,10 @@ import { Cause, Option } from "effect"
 import { ApiFailure, ApiUnreachable } from "@tawreed/adapters/http-client/TawreedClient"
 import type { InvalidInput, InvalidPage, InvalidPageSize, Locale } from "@tawreed/core/shared"
 import type { SessionRequired } from "@tawreed/core/identity"
+import type { InvalidQuantity } from "@tawreed/core/carts"
+import type { InvalidDate } from "@tawreed/core/dates"
+import type { PasswordRejected } from "@tawreed/core/identity"
+import type { InvalidAmount, UnknownCurrency } from "@tawreed/core/money"
 import { describeError, unexpectedEntry } from "@tawreed/core/shared"
 import { CredentialsUnavailable } from "./Credentials.ts"
 import { text } from "./Messages.ts"
@@ -20,7 +24,17 @@ export type ExitCode = (typeof ExitCode)[keyof typeof ExitCode]
 
 /** Everything a command may fail with: local validation, a missing session, the API, the credentials file. */
 export type CliError =
-  InvalidInput | InvalidPage | InvalidPageSize | SessionRequired | ApiFailure | ApiUnreachable | CredentialsUnavailable
+  | InvalidInput
+  | InvalidPage
+  | InvalidPageSize
+  | SessionRequired
+  | ApiFailure
+  | ApiUnreachable
+  | CredentialsUnavailable
+  | CheckError
+
+/** What the local `check` commands refuse with: the core's rule errors. */
+export type CheckError = PasswordRejected | InvalidQuantity | InvalidAmount | UnknownCurrency | InvalidDate
 
 /** What the funnel prints for a failure and how the process ends. */
 export interface Report {
