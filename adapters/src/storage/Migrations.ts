@@ -3,6 +3,7 @@ import { SqlClient } from "effect/sql"
 import * as Migrator from "effect/sql/Migrator"
 import * as Foundation from "./migrations/0001_foundation.ts"
 import * as Outbox from "./migrations/0002_outbox.ts"
+import * as LookupPolicies from "./migrations/0003_lookup_policies.ts"
 
 const run = (statements: ReadonlyArray<string>) =>
   Effect.gen(function* () {
@@ -13,7 +14,8 @@ const run = (statements: ReadonlyArray<string>) =>
 /** The migrations in order; each runs once, in its own transaction, and is recorded in `schema_migrations`. */
 export const migrations = {
   "0001_foundation": run(Foundation.statements),
-  "0002_outbox": run(Outbox.statements)
+  "0002_outbox": run(Outbox.statements),
+  "0003_lookup_policies": run(LookupPolicies.statements)
 }
 
 /** The id of the newest migration, which `/api/health` reports once it is applied. */

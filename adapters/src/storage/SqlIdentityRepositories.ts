@@ -42,23 +42,21 @@ export const SqlUserRepository = Layer.effect(
     const provide = Effect.provideService(SqlClient.SqlClient, sql)
 
     const findCredentials = Effect.fn("SqlUserRepository.findCredentials")(function* (email: string) {
-      return yield* beforeTenant(
+      const rows = yield* beforeTenant(
         "app.sign_in_email",
         email
       )(
-        Effect.gen(function* () {
-          const [row] = yield* sql<UserRow & { password_hash: string }>`
-            SELECT ${sql.literal(userColumns)}, password_hash FROM users WHERE lower(email) = ${email}`
-          if (row === undefined) return Option.none<UserCredentials>()
-          yield* enterTenant(row.org_id)
-          const [org] = yield* sql<{ active: boolean }>`SELECT active FROM organisations WHERE id = ${row.org_id}`
-          return Option.some<UserCredentials>({
-            user: toUser(row),
-            passwordHash: row.password_hash,
-            orgActive: org?.active === true
-          })
-        }).pipe(Effect.orDie)
+        sql<UserRow & { password_hash: string; org_active: boolean }>`
+          SELECT u.id, u.org_id, u.email, u.first_name, u.last_name, u.status, u.roles, u.password_hash,
+                 o.active AS org_active
+          FROM users u JOIN organisations o ON o.id = u.org_id
+          WHERE lower(u.email) = ${email}`.pipe(Effect.orDie)
       ).pipe(provide)
+      return Option.map(Option.fromNullishOr(rows[0]), (row): UserCredentials => ({
+        user: toUser(row),
+        passwordHash: row.password_hash,
+        orgActive: row.org_active
+      }))
     })
 
     const findById = Effect.fn("SqlUserRepository.findById")(function* (orgId: OrgId, id: string) {
@@ -90,35 +88,32 @@ export const SqlSessionRepository = Layer.effect(
     })
 
     const findActor = Effect.fn("SqlSessionRepository.findActor")(function* (tokenHash: string, now: Date) {
-      return yield* beforeTenant(
+      const rows = yield* beforeTenant(
         "app.session_token_hash",
         tokenHash
       )(
-        Effect.gen(function* () {
-          const [session] = yield* sql<{ id: string; org_id: string; user_id: string }>`
-            SELECT id, org_id, user_id FROM sessions
-            WHERE token_hash = ${tokenHash} AND revoked_at IS NULL AND expires_at > ${now}`
-          if (session === undefined) return Option.none<Actor>()
-          yield* enterTenant(session.org_id)
-          const [row] = yield* sql<UserRow & { org_active: boolean }>`
-            SELECT u.id, u.org_id, u.email, u.first_name, u.last_name, u.status, u.roles, o.active AS org_active
-            FROM users u JOIN organisations o ON o.id = u.org_id
-            WHERE u.org_id = ${session.org_id} AND u.id = ${session.user_id}`
-          if (row === undefined || row.status !== "ACTIVE" || !row.org_active) return Option.none<Actor>()
-          const user = toUser(row)
-          return Option.some(
-            new Actor({
-              sessionId: session.id,
-              userId: user.id,
-              orgId: user.orgId,
-              email: user.email,
-              displayName: user.displayName,
-              roles: user.roles,
-              privileges: []
-            })
-          )
-        }).pipe(Effect.orDie)
+        sql<UserRow & { session_id: string; org_active: boolean }>`
+          SELECT s.id AS session_id, u.id, u.org_id, u.email, u.first_name, u.last_name, u.status, u.roles,
+                 o.active AS org_active
+          FROM sessions s
+          JOIN users u ON u.id = s.user_id AND u.org_id = s.org_id
+          JOIN organisations o ON o.id = s.org_id
+          WHERE s.token_hash = ${tokenHash} AND s.revoked_at IS NULL AND s.expires_at > ${now}`.pipe(Effect.orDie)
       ).pipe(provide)
+      const row = rows[0]
+      if (row === undefined || row.status !== "ACTIVE" || !row.org_active) return Option.none<Actor>()
+      const user = toUser(row)
+      return Option.some(
+        new Actor({
+          sessionId: row.session_id,
+          userId: user.id,
+          orgId: user.orgId,
+          email: user.email,
+          displayName: user.displayName,
+          roles: user.roles,
+          privileges: []
+        })
+      )
     })
 
     const revoke = Effect.fn("SqlSessionRepository.revoke")(function* (tokenHash: string) {

@@ -61,17 +61,23 @@ export const SqlNotificationRepository = Layer.effect(
     })
 
     const list = Effect.fn("SqlNotificationRepository.list")(function* (r: Recipient, page: PageRequest) {
-      return yield* tenant(
+      // The count and the page in one statement: the count row always comes, with the page's rows, if any, beside it.
+      const found = yield* tenant(
         r,
-        Effect.gen(function* () {
-          const found = yield* rows(sql<NotificationRow>`
+        rows(sql<Partial<NotificationRow> & { total: string | number }>`
+          SELECT t.total, n.* FROM (SELECT count(*) AS total FROM notifications WHERE ${mine(r)}) t
+          LEFT JOIN LATERAL (
             SELECT ${sql.literal(columns)} FROM notifications WHERE ${mine(r)}
-            ORDER BY id DESC LIMIT ${page.limit} OFFSET ${page.offset}`)
-          const [total] = yield* rows(sql<{ count: string | number }>`
-            SELECT count(*) AS count FROM notifications WHERE ${mine(r)}`)
-          return new NotificationPage({ notifications: found.map(toNotification), count: Number(total?.count ?? 0) })
-        })
+            ORDER BY id DESC LIMIT ${page.limit} OFFSET ${page.offset}
+          ) n ON true
+          ORDER BY n.id DESC`)
       )
+      return new NotificationPage({
+        notifications: found
+          .filter((row) => row.id !== null && row.id !== undefined)
+          .map((row) => toNotification(row as NotificationRow)),
+        count: Number(found[0]?.total ?? 0)
+      })
     })
 
     const findById = Effect.fn("SqlNotificationRepository.findById")(function* (r: Recipient, id: number) {

@@ -1,7 +1,7 @@
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
 
-/** The settings that row-level security policies read (see migration 0001). */
+/** The settings that row-level security policies read (see the migrations). */
 export type PolicySetting = "app.org_id" | "app.sign_in_email" | "app.session_token_hash"
 
 /**
