@@ -4,30 +4,11 @@ import { demoOrganisations, demoUsers } from "@tawreed/adapters/storage/DemoData
 import type { UserId } from "@tawreed/core/identity"
 import { NewNotification, Notifications, Recipient } from "@tawreed/core/notifications"
 import type { OrgId } from "@tawreed/core/organisations"
+import { unreadCounts } from "../support/EventStream.ts"
 import { accounts, database, serve, signIn } from "../support/TestServer.ts"
 
-/** Reads `event: unread` counts from a server-sent event stream. */
-const unreadCounts = async (url: string, token: string, signal: AbortSignal) => {
-  const response = await fetch(`${url}/api/notification/stream`, {
-    headers: { authorization: `Bearer ${token}` },
-    signal
-  })
-  const reader = response.body!.getReader()
-  const decoder = new TextDecoder()
-  let buffer = ""
-  return async () => {
-    for (;;) {
-      const match = /event: unread\ndata: (\d+)\n\n/.exec(buffer)
-      if (match) {
-        buffer = buffer.slice(match.index + match[0].length)
-        return Number(match[1])
-      }
-      const { value, done } = await reader.read()
-      if (done) throw new Error("stream ended")
-      buffer += decoder.decode(value, { stream: true })
-    }
-  }
-}
+const subscribe = async (url: string, token: string, signal: AbortSignal) =>
+  unreadCounts(await fetch(`${url}/api/notification/stream`, { headers: { authorization: `Bearer ${token}` }, signal }))
 
 describe.runIf(process.env["TEST_DATABASE_URL"])("events across app processes on one PostgreSQL server", () => {
   let first: Awaited<ReturnType<typeof serve>>
@@ -52,7 +33,7 @@ describe.runIf(process.env["TEST_DATABASE_URL"])("events across app processes on
   it("pushes a change made through one process to a user connected to another", async () => {
     const token = await signIn(second.url, accounts.approver)
     const controller = new AbortController()
-    const next = await unreadCounts(second.url, token, controller.signal)
+    const next = await subscribe(second.url, token, controller.signal)
     expect(await next()).toBe(0)
     await first.app.runtime.runPromise(
       Effect.gen(function* () {

@@ -5,6 +5,7 @@ import { latestMigration } from "@tawreed/adapters/storage/Migrations"
 import type { UserId } from "@tawreed/core/identity"
 import { NewNotification, Notifications, Recipient } from "@tawreed/core/notifications"
 import type { OrgId } from "@tawreed/core/organisations"
+import { unreadCounts } from "../support/EventStream.ts"
 import { accounts, engines, signIn, start, type TestServer } from "../support/TestServer.ts"
 
 interface Answer {
@@ -225,21 +226,7 @@ for (const engine of engines()) {
       })
       expect(response.status).toBe(200)
       expect(response.headers.get("content-type")).toContain("text/event-stream")
-      const reader = response.body!.getReader()
-      const decoder = new TextDecoder()
-      let buffer = ""
-      const nextCount = async () => {
-        for (;;) {
-          const match = /event: unread\ndata: (\d+)\n\n/.exec(buffer)
-          if (match) {
-            buffer = buffer.slice(match.index + match[0].length)
-            return Number(match[1])
-          }
-          const { value, done } = await reader.read()
-          if (done) throw new Error("stream ended")
-          buffer += decoder.decode(value, { stream: true })
-        }
-      }
+      const nextCount = unreadCounts(response)
       expect(await nextCount()).toBe(0)
       const notify = Effect.gen(function* () {
         const notifications = yield* Notifications

@@ -1,10 +1,9 @@
 import { randomUUID } from "node:crypto"
 import { Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
-import { User, type UserId } from "@tawreed/core/identity"
+import type { User } from "@tawreed/core/identity"
 import { Recipient } from "@tawreed/core/notifications"
-import type { OrgId } from "@tawreed/core/organisations"
-import { Fixtures, type NewUserOptions } from "@tawreed/core/testing"
+import { Fixtures, fixtureUser, type NewUserOptions } from "@tawreed/core/testing"
 import { inTenant } from "./Tenancy.ts"
 
 /** Creates organisations and users through the app role, as the product itself would. */
@@ -17,15 +16,7 @@ export const SqlFixtures = Layer.effect(
       Effect.suspend(() => {
         const orgId = options.colleagueOf?.orgId ?? randomUUID()
         const id = randomUUID()
-        const user = new User({
-          id: id as UserId,
-          orgId: orgId as OrgId,
-          email: options.email ?? `${id}@fixtures.tawreed.test`,
-          firstName: "Test",
-          lastName: "User",
-          status: options.status ?? "ACTIVE",
-          roles: [...(options.roles ?? [])]
-        })
+        const user = fixtureUser(options, orgId, id)
         return inTenant(orgId)(
           Effect.gen(function* () {
             if (options.colleagueOf === undefined) {

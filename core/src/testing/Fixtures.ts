@@ -1,5 +1,6 @@
 import { Context, type Effect } from "effect"
-import type { User, UserStatus } from "../identity/User.ts"
+import { User, type UserId, type UserStatus } from "../identity/User.ts"
+import type { OrgId } from "../organisations/Organisation.ts"
 import type { Recipient } from "../notifications/Recipient.ts"
 
 /** How a fixture user should be made; every field has a sensible default. */
@@ -26,3 +27,15 @@ export interface FixturesShape {
 
 /** Test port: creates organisations and users for contract suites. */
 export class Fixtures extends Context.Service<Fixtures, FixturesShape>()("@tawreed/core/testing/Fixtures") {}
+
+/** The user a fixture makes from its options, with the ids the storage under test chose. */
+export const fixtureUser = (options: NewUserOptions, orgId: string, id: string): User =>
+  new User({
+    id: id as UserId,
+    orgId: orgId as OrgId,
+    email: options.email ?? `${id}@fixtures.tawreed.test`,
+    firstName: "Test",
+    lastName: "User",
+    status: options.status ?? "ACTIVE",
+    roles: [...(options.roles ?? [])]
+  })

@@ -1,9 +1,7 @@
 import { Context, Effect, Layer, Option } from "effect"
 import { Actor, type Session, SessionRepository, User, UserRepository } from "../../identity/index.ts"
 import { Recipient } from "../../notifications/index.ts"
-import type { OrgId } from "../../organisations/index.ts"
-import type { UserId } from "../../identity/index.ts"
-import { Fixtures, type NewUserOptions } from "../Fixtures.ts"
+import { Fixtures, fixtureUser, type NewUserOptions } from "../Fixtures.ts"
 
 interface Store {
   readonly orgActive: Map<string, boolean>
@@ -81,15 +79,7 @@ export const MemoryFixtures = Layer.effect(
         const orgId = options.colleagueOf?.orgId ?? crypto.randomUUID()
         if (!store.orgActive.has(orgId)) store.orgActive.set(orgId, options.orgActive ?? true)
         const id = crypto.randomUUID()
-        const user = new User({
-          id: id as UserId,
-          orgId: orgId as OrgId,
-          email: options.email ?? `${id}@fixtures.tawreed.test`,
-          firstName: "Test",
-          lastName: "User",
-          status: options.status ?? "ACTIVE",
-          roles: [...(options.roles ?? [])]
-        })
+        const user = fixtureUser(options, orgId, id)
         store.users.set(id, { user, passwordHash: options.passwordHash ?? "no-password" })
         return user
       })
