@@ -42,6 +42,14 @@ describe("tawreed check password", () => {
     })
   })
 
+  it("refuses a password on the published common list even when it keeps every other rule", async () => {
+    expect(await tawreed("check", "password", "Nick1234-rem936")).toEqual({
+      exitCode: 1,
+      stdout: "Password too common\n",
+      stderr: `${messageFor("E6002", "en")}\n`
+    })
+  })
+
   it("answers in JSON for scripts", async () => {
     const outcome = await tawreed("--json", "check", "password", "Tawreed2026")
     expect(JSON.parse(outcome.stdout)).toEqual({

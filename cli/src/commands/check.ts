@@ -1,4 +1,5 @@
 import type { Command } from "commander"
+import { ZxcvbnCommonPasswords } from "@tawreed/adapters/identity/ZxcvbnCommonPasswords"
 import { BigDecimal, Effect } from "effect"
 import {
   cartLineMinimum,
@@ -8,13 +9,7 @@ import {
   validateQuantity
 } from "@tawreed/core/carts"
 import { datePattern, formatDate, parseDate } from "@tawreed/core/dates"
-import {
-  CommonPasswords,
-  PasswordRejected,
-  passwordFailures,
-  passwordRuleMessages,
-  type PasswordRule
-} from "@tawreed/core/identity"
+import { PasswordRejected, passwordFailures, passwordRuleMessages, type PasswordRule } from "@tawreed/core/identity"
 import { convert, currencyDecimals, formatAmount, parseAmount } from "@tawreed/core/money"
 import type { Locale, Translated } from "@tawreed/core/shared"
 import { emit } from "../Output.ts"
@@ -26,11 +21,8 @@ const words = {
   passwordOk: { en: "The password meets every rule.", ar: "كلمة المرور تستوفي جميع الشروط." }
 } as const satisfies Readonly<Record<string, Translated>>
 
-/**
- * The common-password list the checks consult. The CLI carries no list of its own yet, so only the rules that can
- * be judged from the password itself refuse here; the API still applies the full list.
- */
-export const commonPasswords = CommonPasswords.layerFromList([])
+/** The common-password list the checks consult: the same published list the server uses. */
+export const commonPasswords = ZxcvbnCommonPasswords
 
 /** `tawreed check …`: the product's rules run locally, with no server, in the language of `--lang`. */
 export const register = (parent: Command, run: Runner) => {
