@@ -1,6 +1,6 @@
 import { Layer, ManagedRuntime } from "effect"
 import { HttpRouter, HttpServer } from "effect/http"
-import { Sessions } from "@tawreed/core/identity"
+import { Invitations, PasswordResets, Sessions } from "@tawreed/core/identity"
 import { Notifications } from "@tawreed/core/notifications"
 import { Argon2PasswordHasher } from "./crypto/Argon2PasswordHasher.ts"
 import { CryptoSessionTokens } from "./crypto/CryptoSessionTokens.ts"
@@ -12,6 +12,10 @@ import { SqlSessionRepository, SqlUserRepository } from "./storage/SqlIdentityRe
 import { SqlNotificationRepository } from "./storage/SqlNotificationRepository.ts"
 import { OutboxReader, SqlOutbox } from "./storage/SqlOutbox.ts"
 import { SmtpMailer } from "./mail/SmtpMailer.ts"
+import { ZxcvbnCommonPasswords } from "./identity/ZxcvbnCommonPasswords.ts"
+import { SqlAccountSecurity } from "./storage/SqlAccountSecurity.ts"
+import { SqlAuditLog } from "./storage/SqlAuditLog.ts"
+import { SqlThrottle } from "./storage/SqlThrottle.ts"
 
 /** How the app sends mail: SMTP when a server is named, else the embedded outbox its admins read. */
 export interface MailConfig {
@@ -36,11 +40,15 @@ export const layer = (config: Database.DatabaseConfig, mail: MailConfig = mailCo
     SqlSessionRepository,
     events,
     Argon2PasswordHasher,
-    CryptoSessionTokens
+    CryptoSessionTokens,
+    SqlAccountSecurity,
+    SqlThrottle,
+    SqlAuditLog,
+    ZxcvbnCommonPasswords
   )
   // The outbox is also read on a deployment with SMTP, so that mail kept before the switch stays readable.
   const mailer = mail.smtpUrl ? Layer.merge(SmtpMailer(mail.smtpUrl, mail.from), OutboxReader) : SqlOutbox
-  return Layer.mergeAll(Notifications.layer, Sessions.layer).pipe(
+  return Layer.mergeAll(Notifications.layer, Sessions.layer, PasswordResets.layer, Invitations.layer).pipe(
     Layer.provideMerge(Layer.merge(ports, mailer)),
     Layer.provideMerge(database)
   )

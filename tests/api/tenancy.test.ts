@@ -77,7 +77,7 @@ for (const engine of engines()) {
       expect(await countIn(demoOrganisations.buyer.id, "notifications")).toBe(12)
       expect(await countIn(demoOrganisations.vendor.id, "notifications")).toBe(0)
       expect(await countIn(demoOrganisations.vendor.id, "users")).toBe(1)
-      expect(await countIn(demoOrganisations.buyer.id, "users")).toBe(3)
+      expect(await countIn(demoOrganisations.buyer.id, "users")).toBe(4)
       expect(await countIn(demoOrganisations.vendor.id, "organisations")).toBe(1)
       expect(await countIn("00000000-0000-4000-8000-00000000ffff", "users")).toBe(0)
     })

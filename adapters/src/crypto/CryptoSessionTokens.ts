@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from "node:crypto"
+import { createHash, randomBytes, randomInt, randomUUID } from "node:crypto"
 import { Effect, Layer } from "effect"
 import { SessionTokens } from "@tawreed/core/identity"
 
@@ -13,6 +13,7 @@ export const CryptoSessionTokens = Layer.succeed(
       return { token, hash: digest(token) }
     }),
     digest: (token) => Effect.sync(() => digest(token)),
-    newId: Effect.sync(() => randomUUID())
+    newId: Effect.sync(() => randomUUID()),
+    newCode: Effect.sync(() => String(randomInt(0, 1_000_000)).padStart(6, "0"))
   })
 )

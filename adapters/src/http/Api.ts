@@ -2,6 +2,7 @@ import { Context, Schema } from "effect"
 import { HttpApi, HttpApiEndpoint, HttpApiGroup, HttpApiMiddleware, HttpApiSchema, OpenApi } from "effect/http-api"
 import { Actor, LoginResponse, Platform } from "@tawreed/core/identity"
 import { Notification, NotificationPage } from "@tawreed/core/notifications"
+import { AccountGroup } from "./AccountApi.ts"
 import { errors } from "./ApiErrors.ts"
 
 /** The signed-in actor, provided to handlers by the Authentication middleware. */
@@ -48,7 +49,7 @@ export class AuthGroup extends HttpApiGroup.make("auth")
     HttpApiEndpoint.post("login", "/auth/login", {
       payload: LoginPayload,
       success: LoginResponse,
-      error: [...commonErrors, errors.Unauthorized, errors.Forbidden]
+      error: [...commonErrors, errors.Unauthorized, errors.Forbidden, errors.TooManyRequests]
     })
   )
   .add(
@@ -111,6 +112,7 @@ export class NotificationsGroup extends HttpApiGroup.make("notifications")
 export class Api extends HttpApi.make("tawreed")
   .add(SystemGroup)
   .add(AuthGroup)
+  .add(AccountGroup)
   .add(NotificationsGroup)
   .prefix("/api")
   .annotateMerge(OpenApi.annotations({ title: "Tawreed API", version: "1" })) {}

@@ -1,9 +1,15 @@
 import { Schema } from "effect"
 import { HttpApiSchema } from "effect/http-api"
+import { failureDetails } from "@tawreed/core/identity"
 import { describeError, type ErrorKind, type Locale } from "@tawreed/core/shared"
 
 /** The body of every failure: `{ "error": { "code", "message" } }`, the message in the request's language. */
-export const ErrorBody = Schema.Struct({ code: Schema.String, message: Schema.String })
+export const ErrorBody = Schema.Struct({
+  code: Schema.String,
+  message: Schema.String,
+  /** Every failure behind the message, for errors that list several (each broken password rule). */
+  details: Schema.optionalKey(Schema.Array(Schema.String))
+})
 
 /** One class per status, so that the API tells them apart when it encodes a failure. */
 export class BadRequest extends Schema.Class<BadRequest>("BadRequest")({ error: ErrorBody }) {}
@@ -12,6 +18,7 @@ export class Forbidden extends Schema.Class<Forbidden>("Forbidden")({ error: Err
 export class NotFound extends Schema.Class<NotFound>("NotFound")({ error: ErrorBody }) {}
 export class Conflict extends Schema.Class<Conflict>("Conflict")({ error: ErrorBody }) {}
 export class Unprocessable extends Schema.Class<Unprocessable>("Unprocessable")({ error: ErrorBody }) {}
+export class TooManyRequests extends Schema.Class<TooManyRequests>("TooManyRequests")({ error: ErrorBody }) {}
 export class Unavailable extends Schema.Class<Unavailable>("Unavailable")({ error: ErrorBody }) {}
 
 /** The failure schemas with their statuses, for endpoint declarations. */
@@ -22,10 +29,12 @@ export const errors = {
   NotFound: NotFound.pipe(HttpApiSchema.status(404)),
   Conflict: Conflict.pipe(HttpApiSchema.status(409)),
   Unprocessable: Unprocessable.pipe(HttpApiSchema.status(422)),
+  TooManyRequests: TooManyRequests.pipe(HttpApiSchema.status(429)),
   Unavailable: Unavailable.pipe(HttpApiSchema.status(503))
 }
 
-export type ApiFailure = BadRequest | Unauthorized | Forbidden | NotFound | Conflict | Unprocessable | Unavailable
+export type ApiFailure =
+  BadRequest | Unauthorized | Forbidden | NotFound | Conflict | Unprocessable | TooManyRequests | Unavailable
 
 /** The HTTP status for each kind of catalogue error. */
 export const statusOfKind: Readonly<Record<ErrorKind, number>> = {
@@ -35,13 +44,15 @@ export const statusOfKind: Readonly<Record<ErrorKind, number>> = {
   NotFound: 404,
   Conflict: 409,
   Rule: 422,
+  Throttled: 429,
   Unavailable: 503
 }
 
 /** Turns a domain error into the API failure of its kind, with the catalogue message in the request's language. */
 export const toApiFailure = (error: unknown, locale: Locale): ApiFailure => {
   const { code, message, kind } = describeError(error, locale)
-  const body = { error: { code, message } }
+  const details = failureDetails(error, locale)
+  const body = { error: details === undefined ? { code, message } : { code, message, details } }
   switch (kind) {
     case "Invalid":
       return new BadRequest(body)
@@ -55,6 +66,8 @@ export const toApiFailure = (error: unknown, locale: Locale): ApiFailure => {
       return new Conflict(body)
     case "Rule":
       return new Unprocessable(body)
+    case "Throttled":
+      return new TooManyRequests(body)
     case "Unavailable":
       return new Unavailable(body)
   }

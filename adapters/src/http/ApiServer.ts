@@ -7,28 +7,10 @@ import { Notifications, Recipient } from "@tawreed/core/notifications"
 import { describeError, InvalidInput, parseLocale, type Locale } from "@tawreed/core/shared"
 import { appliedVersion } from "../storage/Migrations.ts"
 import { DatabaseInfo } from "../storage/Database.ts"
-import { Api, Authentication, HealthReport, RequestActor, sessionCookie } from "./Api.ts"
-import { type ApiFailure, statusOfKind, toApiFailure } from "./ApiErrors.ts"
-
-/** The language a request asked for with its `Language` header (SPEC.md §7); English when absent. */
-export const requestLocale = Effect.map(Effect.service(HttpServerRequest.HttpServerRequest), (request) =>
-  parseLocale(request.headers["language"])
-)
-
-/** Maps a use case's domain errors to API failures in the request's language. */
-const failWithCatalogue = <A, E, R>(
-  effect: Effect.Effect<A, E, R>
-): Effect.Effect<A, ApiFailure, R | HttpServerRequest.HttpServerRequest> =>
-  Effect.catch(effect, (error) => Effect.flatMap(requestLocale, (locale) => Effect.fail(toApiFailure(error, locale))))
-
-/** The credential a request carries: a bearer token, else the site's session cookie. */
-export const credentialOf = (request: HttpServerRequest.HttpServerRequest) => {
-  const header = request.headers["authorization"] ?? ""
-  const bearer = /^Bearer\s+(.+)$/i.exec(header)?.[1]?.trim()
-  if (bearer) return { token: bearer, viaCookie: false }
-  const cookie = request.cookies[sessionCookie]
-  return cookie ? { token: cookie, viaCookie: true } : undefined
-}
+import { Api, Authentication, HealthReport, RequestActor } from "./Api.ts"
+import { AccountHandlers } from "./AccountHandlers.ts"
+import { statusOfKind } from "./ApiErrors.ts"
+import { credentialOf, failWithCatalogue, requestLocale, requestOrigin } from "./RequestContext.ts"
 
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"])
 
@@ -84,12 +66,18 @@ const AuthHandlers = HttpApiBuilder.group(Api, "auth", (handlers) =>
   Effect.gen(function* () {
     const sessions = yield* Sessions
     return handlers
-      .handle("login", ({ payload }) => failWithCatalogue(sessions.login(payload)))
+      .handle("login", ({ payload }) =>
+        failWithCatalogue(
+          Effect.gen(function* () {
+            return yield* sessions.login(payload, yield* requestOrigin, yield* requestLocale)
+          })
+        )
+      )
       .handle("logout", () =>
         Effect.gen(function* () {
           const request = yield* HttpServerRequest.HttpServerRequest
           const credential = credentialOf(request)
-          if (credential) yield* sessions.logout(credential.token)
+          if (credential) yield* sessions.logout(credential.token, yield* requestOrigin)
         })
       )
   })
@@ -195,7 +183,7 @@ const malformedJson = (detail: string) => /JSON|Unexpected token|Unexpected end/
 /** Every route of the API, with its handlers and middleware, needing the app's use cases. */
 export const routes = Layer.mergeAll(
   HttpApiBuilder.layer(Api, { openapiPath: "/api/openapi.json" }).pipe(
-    Layer.provide([SystemHandlers, AuthHandlers, NotificationHandlers]),
+    Layer.provide([SystemHandlers, AuthHandlers, AccountHandlers, NotificationHandlers]),
     Layer.provide(AuthenticationLive)
   ),
   UnreadStream,

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http"
 import { Readable } from "node:stream"
+import { clientAddressHeader } from "./RequestContext.ts"
 
 /** Turns a Node request into a web Request, aborted when the client goes away. */
 export const toWebRequest = (req: IncomingMessage, res: ServerResponse, origin: string): Request => {
@@ -10,6 +11,8 @@ export const toWebRequest = (req: IncomingMessage, res: ServerResponse, origin: 
     if (Array.isArray(value)) value.forEach((v) => headers.append(key, v))
     else if (value !== undefined) headers.set(key, value)
   }
+  // The client's address, from the socket: a header of that name sent by the client is replaced.
+  headers.set(clientAddressHeader, req.socket.remoteAddress ?? "")
   const hasBody = req.method !== "GET" && req.method !== "HEAD"
   return new Request(new URL(req.url ?? "/", origin), {
     method: req.method ?? "GET",

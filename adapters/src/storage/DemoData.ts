@@ -58,6 +58,15 @@ export const demoUsers = [
     firstName: "Khalid",
     lastName: "Mansour",
     roles: ["org_super_user"]
+  },
+  {
+    id: "0b0e0000-0000-4000-8001-000000000005",
+    org: "buyer",
+    email: "security@buyer.tawreed.test",
+    firstName: "Huda",
+    lastName: "Al-Otaibi",
+    roles: ["org_basic_user"],
+    mfa: true
   }
 ] as const
 
@@ -225,9 +234,9 @@ export const load = Effect.gen(function* () {
   for (const user of demoUsers) {
     const orgId = demoOrganisations[user.org].id
     yield* inTenant(orgId)(
-      sql`INSERT INTO users (id, org_id, email, first_name, last_name, password_hash, roles)
+      sql`INSERT INTO users (id, org_id, email, first_name, last_name, password_hash, roles, mfa_enabled)
           VALUES (${user.id}, ${orgId}, ${user.email}, ${user.firstName}, ${user.lastName}, ${passwordHash},
-                  ${`{${user.roles.join(",")}}`}::text[])`.pipe(Effect.orDie)
+                  ${`{${user.roles.join(",")}}`}::text[], ${"mfa" in user && user.mfa})`.pipe(Effect.orDie)
     )
   }
   const buyer = new Recipient({

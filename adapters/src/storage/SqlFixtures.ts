@@ -20,13 +20,16 @@ export const SqlFixtures = Layer.effect(
         return inTenant(orgId)(
           Effect.gen(function* () {
             if (options.colleagueOf === undefined) {
-              yield* sql`INSERT INTO organisations (id, code, name, org_type, active)
-                       VALUES (${orgId}, ${orgId}, 'Fixture', 'buyer', ${options.orgActive ?? true})`
+              yield* sql`INSERT INTO organisations (id, code, name, org_type, active, expires_at, password_max_age_days)
+                       VALUES (${orgId}, ${orgId}, 'Fixture', 'buyer', ${options.orgActive ?? true},
+                               ${options.orgExpiresAt ?? null}, ${options.passwordMaxAgeDays ?? null})`
             }
-            yield* sql`INSERT INTO users (id, org_id, email, first_name, last_name, password_hash, status, roles)
+            yield* sql`INSERT INTO users (id, org_id, email, first_name, last_name, password_hash, status, roles,
+                                        mfa_enabled, password_changed_at)
                      VALUES (${id}, ${orgId}, ${user.email}, ${user.firstName}, ${user.lastName},
                              ${options.passwordHash ?? "no-password"}, ${user.status},
-                             ${`{${user.roles.join(",")}}`}::text[])`
+                             ${`{${user.roles.join(",")}}`}::text[], ${options.mfaEnabled ?? false},
+                             ${options.passwordChangedAt ?? new Date(0)})`
             return user
           }).pipe(Effect.orDie)
         ).pipe(Effect.provideService(SqlClient.SqlClient, sql))

@@ -46,16 +46,34 @@ export const SqlUserRepository = Layer.effect(
         "app.sign_in_email",
         email
       )(
-        sql<UserRow & { password_hash: string; org_active: boolean }>`
+        sql<
+          UserRow & {
+            password_hash: string
+            org_active: boolean
+            org_expires_at: Date | null
+            password_max_age_days: number | null
+            password_changed_at: Date
+            mfa_enabled: boolean
+            failed_logins: number
+            locked_until: Date | null
+          }
+        >`
           SELECT u.id, u.org_id, u.email, u.first_name, u.last_name, u.status, u.roles, u.password_hash,
-                 o.active AS org_active
+                 u.password_changed_at, u.mfa_enabled, u.failed_logins, u.locked_until,
+                 o.active AS org_active, o.expires_at AS org_expires_at, o.password_max_age_days
           FROM users u JOIN organisations o ON o.id = u.org_id
           WHERE lower(u.email) = ${email}`.pipe(Effect.orDie)
       ).pipe(provide)
       return Option.map(Option.fromNullishOr(rows[0]), (row): UserCredentials => ({
         user: toUser(row),
         passwordHash: row.password_hash,
-        orgActive: row.org_active
+        orgActive: row.org_active,
+        orgExpiresAt: row.org_expires_at === null ? null : new Date(row.org_expires_at),
+        passwordMaxAgeDays: row.password_max_age_days === null ? null : Number(row.password_max_age_days),
+        passwordChangedAt: new Date(row.password_changed_at),
+        mfaEnabled: row.mfa_enabled,
+        failedLogins: Number(row.failed_logins),
+        lockedUntil: row.locked_until === null ? null : new Date(row.locked_until)
       }))
     })
 

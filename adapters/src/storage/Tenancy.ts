@@ -2,7 +2,7 @@ import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
 
 /** The settings that row-level security policies read (see the migrations). */
-export type PolicySetting = "app.org_id" | "app.sign_in_email" | "app.session_token_hash"
+export type PolicySetting = "app.org_id" | "app.sign_in_email" | "app.session_token_hash" | "app.invitation_token_hash"
 
 /**
  * Runs work in one transaction as the app role, with one policy setting made for that transaction only.
@@ -33,8 +33,7 @@ export const inTenant = (orgId: string) => asApp("app.org_id", orgId)
  * Runs a lookup that comes before the organisation is known (the email being signed in, or the hash of the token
  * being checked); the lookup policies accept exactly the rows that match it.
  */
-export const beforeTenant = (setting: "app.sign_in_email" | "app.session_token_hash", value: string) =>
-  asApp(setting, value)
+export const beforeTenant = (setting: Exclude<PolicySetting, "app.org_id">, value: string) => asApp(setting, value)
 
 /** Names the organisation for the rest of the current transaction, once a lookup has found it. */
 export const enterTenant = (orgId: string) =>

@@ -14,6 +14,8 @@ export interface SessionTokensShape {
   readonly digest: (token: string) => Effect.Effect<string>
   /** A new random id for a record. */
   readonly newId: Effect.Effect<string>
+  /** A six-digit security code from a cryptographic source. */
+  readonly newCode: Effect.Effect<string>
 }
 
 /** Port: token and id generation from a cryptographic source. */

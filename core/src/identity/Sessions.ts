@@ -1,11 +1,28 @@
 import { Clock, Context, Duration, Effect, Layer, Option, Schema } from "effect"
+import { Mailer } from "../mail/Mailer.ts"
+import { OutgoingMail } from "../mail/Mail.ts"
+import { AuditEvent, AuditLog, type AuditEventName, RequestOrigin } from "../shared/AuditLog.ts"
+import { messageFor } from "../shared/ErrorCatalogue.ts"
+import type { Locale } from "../shared/Locale.ts"
+import { Throttle } from "../shared/Throttle.ts"
+import { accountPolicy, lockDuration, passwordAge } from "./AccountPolicy.ts"
+import { AccountSecurity, SecurityCode } from "./AccountSecurity.ts"
+import {
+  OrgExpired,
+  PasswordExpired,
+  SecurityCodeAttemptsExceeded,
+  SecurityCodeExpired,
+  SecurityCodeInvalid,
+  TooManyAttempts
+} from "./AccountSecurityErrors.ts"
 import { Actor } from "./Actor.ts"
 import { AccountBlocked, AccountInactive, InvalidCredentials, OrgInactive, SessionRequired } from "./IdentityErrors.ts"
+import { maskEmail } from "./ForgotPasswordRules.ts"
 import { PasswordHasher } from "./PasswordHasher.ts"
 import { Platform, Session, sessionLifetime } from "./Session.ts"
 import { SessionRepository } from "./SessionRepository.ts"
 import { SessionTokens } from "./SessionTokens.ts"
-import { normaliseEmail } from "./User.ts"
+import { normaliseEmail, type User, type UserCredentials } from "./User.ts"
 import { UserRepository } from "./UserRepository.ts"
 
 /** The login request of SPEC.md §3. */
@@ -15,7 +32,7 @@ export class LoginRequest extends Schema.Class<LoginRequest>("LoginRequest")({
   platform: Schema.optionalKey(Platform)
 }) {}
 
-/** The login response of SPEC.md §3. */
+/** The login response of SPEC.md §3. With `mfa: true` the tokens are empty until the emailed code is verified. */
 export class LoginResponse extends Schema.Class<LoginResponse>("LoginResponse")({
   accessToken: Schema.String,
   dashboardToken: Schema.String,
@@ -23,17 +40,37 @@ export class LoginResponse extends Schema.Class<LoginResponse>("LoginResponse")(
   accountSecurityMessage: Schema.NullOr(Schema.String)
 }) {}
 
-export type LoginError = InvalidCredentials | AccountBlocked | AccountInactive | OrgInactive
+/** What a request for a security code answers, whether or not the email has an account (SPEC.md §8 E1018, E1019). */
+export class CodeSent extends Schema.Class<CodeSent>("CodeSent")({
+  code: Schema.Literals(["E1018", "E1019"]),
+  message: Schema.String,
+  email: Schema.String
+}) {}
 
-/** Sign-in, sign-out and resolving a token to the actor behind it. */
+export type LoginError =
+  InvalidCredentials | AccountBlocked | AccountInactive | OrgInactive | OrgExpired | PasswordExpired | TooManyAttempts
+
+export type CodeError = SecurityCodeInvalid | SecurityCodeExpired | SecurityCodeAttemptsExceeded
+
+/** Sign-in (with MFA where the account asks for it), sign-out and resolving a token to the actor behind it. */
 export interface SessionsShape {
-  /** Signs in with email and password, opening a session. */
-  readonly login: (request: LoginRequest) => Effect.Effect<LoginResponse, LoginError>
+  /** Signs in with email and password: opens a session, or starts the MFA step when the account has MFA on. */
+  readonly login: (
+    request: LoginRequest,
+    origin?: RequestOrigin,
+    locale?: Locale
+  ) => Effect.Effect<LoginResponse, LoginError>
+  /** Sends (again) the MFA code of the email's pending sign-in; answers alike whether or not there is one. */
+  readonly sendMfaCode: (email: string, locale: Locale, origin?: RequestOrigin) => Effect.Effect<CodeSent>
+  /** Verifies the MFA code of the email's pending sign-in and opens its session. */
+  readonly verifyMfa: (email: string, code: string, origin?: RequestOrigin) => Effect.Effect<LoginResponse, CodeError>
   /** Ends the session of an access token. */
-  readonly logout: (token: string) => Effect.Effect<void>
+  readonly logout: (token: string, origin?: RequestOrigin) => Effect.Effect<void>
   /** The actor behind an access token, or SessionRequired. */
   readonly authenticate: (token: string | undefined) => Effect.Effect<Actor, SessionRequired>
 }
+
+const noOrigin = new RequestOrigin({ address: null })
 
 /** Use cases: sessions. */
 export class Sessions extends Context.Service<Sessions, SessionsShape>()("@tawreed/core/identity/Sessions") {
@@ -44,22 +81,33 @@ export class Sessions extends Context.Service<Sessions, SessionsShape>()("@tawre
       const sessions = yield* SessionRepository
       const hasher = yield* PasswordHasher
       const tokens = yield* SessionTokens
+      const security = yield* AccountSecurity
+      const throttle = yield* Throttle
+      const audit = yield* AuditLog
+      const mailer = yield* Mailer
 
-      const login = Effect.fn("Sessions.login")(function* (request: LoginRequest) {
-        const found = yield* users.findCredentials(normaliseEmail(request.email))
-        const hash = Option.match(found, { onNone: () => undefined, onSome: (c) => c.passwordHash })
-        // Verify before looking at the account's state, so every wrong password costs the same time and says the same.
-        const matches = yield* hasher.verify(hash, request.password)
-        if (Option.isNone(found) || !matches) return yield* new InvalidCredentials()
-        const { user, orgActive } = found.value
-        if (!orgActive) return yield* new OrgInactive()
-        if (user.status === "BLOCKED") return yield* new AccountBlocked()
-        if (user.status !== "ACTIVE") return yield* new AccountInactive()
+      const now = Effect.map(Clock.currentTimeMillis, (ms) => new Date(ms))
+      const record = (
+        event: AuditEventName,
+        origin: RequestOrigin,
+        who: { readonly orgId?: string; readonly userId?: string } = {},
+        detail: Record<string, string> = {}
+      ) =>
+        audit.record(
+          new AuditEvent({
+            orgId: who.orgId ?? null,
+            actorId: who.userId ?? null,
+            event,
+            address: origin.address,
+            detail
+          })
+        )
+      const addressKey = (origin: RequestOrigin) => `sign-in-failures:${origin.address ?? "unknown"}`
 
-        const platform = request.platform ?? "web"
+      const openSession = Effect.fn("Sessions.openSession")(function* (user: User, platform: Platform) {
         const access = yield* tokens.issue
         const dashboard = yield* tokens.issue
-        const now = yield* Clock.currentTimeMillis
+        const at = yield* now
         yield* sessions.create(
           new Session({
             id: yield* tokens.newId,
@@ -68,31 +116,218 @@ export class Sessions extends Context.Service<Sessions, SessionsShape>()("@tawre
             platform,
             tokenHash: access.hash,
             dashboardTokenHash: dashboard.hash,
-            createdAt: new Date(now),
-            expiresAt: new Date(now + Duration.toMillis(sessionLifetime(platform)))
+            createdAt: at,
+            expiresAt: new Date(at.getTime() + Duration.toMillis(sessionLifetime(platform)))
           })
         )
+        return { accessToken: access.token, dashboardToken: dashboard.token }
+      })
+
+      /** The account's state, checked once the password is known to be right. */
+      const admit = Effect.fn("Sessions.admit")(function* (credentials: UserCredentials, at: Date) {
+        const { user } = credentials
+        if (!credentials.orgActive) return yield* new OrgInactive()
+        if (credentials.orgExpiresAt !== null && credentials.orgExpiresAt <= at) return yield* new OrgExpired()
+        if (user.status === "BLOCKED") return yield* new AccountBlocked()
+        if (user.status !== "ACTIVE") return yield* new AccountInactive()
+        const age = passwordAge(credentials.passwordChangedAt, at, credentials.passwordMaxAgeDays)
+        if (age === "expired") return yield* new PasswordExpired()
+        return age
+      })
+
+      const login = Effect.fn("Sessions.login")(function* (
+        request: LoginRequest,
+        origin: RequestOrigin = noOrigin,
+        locale: Locale = "en"
+      ) {
+        const at = yield* now
+        const failuresFromAddress = yield* throttle.count(addressKey(origin), accountPolicy.addressWindow)
+        if (failuresFromAddress >= accountPolicy.addressFailures) {
+          yield* record("sign_in.throttled", origin)
+          return yield* new TooManyAttempts({ minutes: Duration.toMinutes(accountPolicy.addressWindow) })
+        }
+        const found = yield* users.findCredentials(normaliseEmail(request.email))
+        const who = Option.match(found, {
+          onNone: () => ({}),
+          onSome: (c) => ({ orgId: c.user.orgId, userId: c.user.id })
+        })
+        // A locked account is refused before its password is checked, so guessing stops while it is locked.
+        if (Option.isSome(found) && found.value.lockedUntil !== null && found.value.lockedUntil > at) {
+          yield* record("sign_in.locked", origin, who)
+          return yield* new AccountBlocked()
+        }
+        const hash = Option.match(found, { onNone: () => undefined, onSome: (c) => c.passwordHash })
+        // Every wrong password costs the same time and says the same, whether or not the email has an account.
+        const matches = yield* hasher.verify(hash, request.password)
+        if (Option.isNone(found) || !matches) {
+          yield* throttle.hit(addressKey(origin), accountPolicy.addressWindow)
+          yield* record("sign_in.failed", origin, who)
+          if (Option.isSome(found)) {
+            const failures = yield* security.recordFailedLogin(found.value.user.orgId, found.value.user.id)
+            const lock = lockDuration(failures)
+            if (Duration.toMillis(lock) > 0) {
+              yield* security.lockUntil(
+                found.value.user.orgId,
+                found.value.user.id,
+                new Date(at.getTime() + Duration.toMillis(lock))
+              )
+            }
+          }
+          return yield* new InvalidCredentials()
+        }
+        const credentials = found.value
+        const age = yield* admit(credentials, at).pipe(
+          Effect.tapError((refusal) => record("sign_in.refused", origin, who, { reason: refusal._tag }))
+        )
+        const platform = request.platform ?? "web"
+        if (credentials.mfaEnabled) {
+          // The sign-in attempt is the MFA code's record: its code is sent when the client asks for it.
+          yield* security.saveCode(
+            new SecurityCode({
+              id: yield* tokens.newId,
+              orgId: credentials.user.orgId,
+              userId: credentials.user.id,
+              purpose: "mfa",
+              platform,
+              codeHash: null,
+              attempts: 0,
+              sends: 0,
+              verifiedAt: null,
+              sentAt: null,
+              expiresAt: new Date(at.getTime() + Duration.toMillis(accountPolicy.securityCodeLifetime))
+            })
+          )
+          return new LoginResponse({ accessToken: "", dashboardToken: "", mfa: true, accountSecurityMessage: null })
+        }
+        yield* security.recordSignIn(credentials.user.orgId, credentials.user.id)
+        const opened = yield* openSession(credentials.user, platform)
+        yield* record("sign_in.succeeded", origin, who, { platform })
         return new LoginResponse({
-          accessToken: access.token,
-          dashboardToken: dashboard.token,
+          ...opened,
           mfa: false,
-          accountSecurityMessage: null
+          accountSecurityMessage: age === "nearingExpiry" ? messageFor("E1008", locale) : null
         })
       })
 
-      const logout = Effect.fn("Sessions.logout")(function* (token: string) {
+      const sendMfaCode = Effect.fn("Sessions.sendMfaCode")(function* (
+        email: string,
+        locale: Locale,
+        origin: RequestOrigin = noOrigin
+      ) {
+        const at = yield* now
+        const answer = (code: "E1018" | "E1019") =>
+          new CodeSent({ code, message: messageFor(code, locale), email: maskEmail(email) })
+        const found = yield* users.findCredentials(normaliseEmail(email))
+        if (Option.isNone(found)) return answer("E1018")
+        const { user } = found.value
+        const pending = yield* security.openCode(user.orgId, user.id, "mfa")
+        if (Option.isNone(pending) || pending.value.expiresAt <= at) return answer("E1018")
+        const attempt = pending.value
+        if (
+          attempt.sentAt !== null &&
+          at.getTime() - attempt.sentAt.getTime() < Duration.toMillis(accountPolicy.resendAfter)
+        ) {
+          return answer("E1019")
+        }
+        if (attempt.sends >= accountPolicy.securityCodeSends) return answer("E1019")
+        const code = yield* tokens.newCode
+        yield* security.updateCode(
+          new SecurityCode({
+            ...attempt,
+            codeHash: yield* tokens.digest(code),
+            attempts: 0,
+            sends: attempt.sends + 1,
+            sentAt: at,
+            expiresAt: new Date(at.getTime() + Duration.toMillis(accountPolicy.securityCodeLifetime))
+          })
+        )
+        yield* mailer
+          .send(
+            new OutgoingMail({
+              orgId: user.orgId,
+              to: user.email,
+              subject: securityCodeSubject[locale],
+              text: securityCodeText(code, locale)
+            })
+          )
+          .pipe(Effect.orDie)
+        yield* record("mfa.code_sent", origin, { orgId: user.orgId, userId: user.id })
+        return answer("E1018")
+      })
+
+      const verifyMfa = Effect.fn("Sessions.verifyMfa")(function* (
+        email: string,
+        code: string,
+        origin: RequestOrigin = noOrigin
+      ) {
+        const found = yield* users.findCredentials(normaliseEmail(email))
+        if (Option.isNone(found)) return yield* new SecurityCodeInvalid()
+        const { user } = found.value
+        const attempt = yield* checkCode(security, tokens, user, "mfa", code, yield* now).pipe(
+          Effect.tapError((failure) =>
+            record("mfa.failed", origin, { orgId: user.orgId, userId: user.id }, { reason: failure._tag })
+          )
+        )
+        yield* security.closeCode(user.orgId, attempt.id)
+        yield* security.recordSignIn(user.orgId, user.id)
+        const opened = yield* openSession(user, attempt.platform)
+        yield* record("sign_in.succeeded", origin, { orgId: user.orgId, userId: user.id }, { mfa: "true" })
+        return new LoginResponse({ ...opened, mfa: false, accountSecurityMessage: null })
+      })
+
+      const logout = Effect.fn("Sessions.logout")(function* (token: string, origin: RequestOrigin = noOrigin) {
+        const actor = yield* Effect.option(authenticate(token))
         yield* sessions.revoke(yield* tokens.digest(token))
+        if (Option.isSome(actor)) {
+          yield* record("sign_out", origin, { orgId: actor.value.orgId, userId: actor.value.userId })
+        }
       })
 
       const authenticate = Effect.fn("Sessions.authenticate")(function* (token: string | undefined) {
         if (token === undefined || token.length === 0) return yield* new SessionRequired()
-        const now = yield* Clock.currentTimeMillis
-        const actor = yield* sessions.findActor(yield* tokens.digest(token), new Date(now))
+        const actor = yield* sessions.findActor(yield* tokens.digest(token), yield* now)
         if (Option.isNone(actor)) return yield* new SessionRequired()
         return actor.value
       })
 
-      return Sessions.of({ login, logout, authenticate })
+      return Sessions.of({ login, sendMfaCode, verifyMfa, logout, authenticate })
     })
   )
 }
+
+/**
+ * Checks a code against the open code of a user and purpose: expired codes, burned codes and wrong codes are each
+ * their own error, and every wrong try counts towards burning it.
+ */
+export const checkCode = Effect.fn("Sessions.checkCode")(function* (
+  security: AccountSecurity["Service"],
+  tokens: SessionTokens["Service"],
+  user: User,
+  purpose: "mfa" | "reset",
+  code: string,
+  at: Date
+) {
+  const open = yield* security.openCode(user.orgId, user.id, purpose)
+  if (Option.isNone(open) || open.value.codeHash === null) return yield* new SecurityCodeInvalid()
+  const current = open.value
+  if (current.expiresAt <= at) return yield* new SecurityCodeExpired()
+  if (current.attempts >= accountPolicy.securityCodeAttempts) return yield* new SecurityCodeAttemptsExceeded()
+  if ((yield* tokens.digest(code.trim())) !== current.codeHash) {
+    const attempts = current.attempts + 1
+    yield* security.updateCode(new SecurityCode({ ...current, attempts }))
+    return yield* attempts >= accountPolicy.securityCodeAttempts
+      ? Effect.fail(new SecurityCodeAttemptsExceeded())
+      : Effect.fail(new SecurityCodeInvalid())
+  }
+  return current
+})
+
+export const securityCodeSubject: Readonly<Record<Locale, string>> = {
+  en: "Your Tawreed security code",
+  ar: "رمز الأمان الخاص بك في توريد"
+}
+
+export const securityCodeText = (code: string, locale: Locale): string =>
+  locale === "ar"
+    ? `رمز الأمان الخاص بك هو ${code}. صالح لمدة 10 دقائق ولمرة واحدة. إن لم تطلبه فتجاهل هذه الرسالة.`
+    : `Your security code is ${code}. It is valid for 10 minutes and works once. If you did not ask for it, ignore this email.`

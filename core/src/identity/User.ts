@@ -29,6 +29,14 @@ export interface UserCredentials {
   readonly user: User
   readonly passwordHash: string
   readonly orgActive: boolean
+  /** When the organisation's subscription ends; none for no end. */
+  readonly orgExpiresAt: Date | null
+  /** The organisation's maximum password age in days; none for passwords that never expire. */
+  readonly passwordMaxAgeDays: number | null
+  readonly passwordChangedAt: Date
+  readonly mfaEnabled: boolean
+  readonly failedLogins: number
+  readonly lockedUntil: Date | null
 }
 
 /** Emails compare without case and surrounding spaces. */

@@ -4,7 +4,8 @@ import { interpolate, type Locale, type Translated } from "./Locale.ts"
  * What sort of failure an error is. Adapters turn a kind into a transport detail (an HTTP status, an exit code);
  * the core never speaks of those.
  */
-export type ErrorKind = "Invalid" | "Unauthenticated" | "Forbidden" | "NotFound" | "Conflict" | "Rule" | "Unavailable"
+export type ErrorKind =
+  "Invalid" | "Unauthenticated" | "Forbidden" | "NotFound" | "Conflict" | "Rule" | "Throttled" | "Unavailable"
 
 /** One entry of the catalogue: a stable code, its symbolic name, its kind and its message in every language. */
 export interface CatalogueEntry extends Translated {
@@ -352,6 +353,13 @@ export const catalogue: ReadonlyArray<CatalogueEntry> = [
     "تعذّر إرسال البريد الإلكتروني الآن. يرجى المحاولة مرة أخرى بعد بضع دقائق."
   ),
   entry(
+    "E3005",
+    "TOO_MANY_ATTEMPTS",
+    "Throttled",
+    "Too many failed sign-ins from this address. Please wait {minutes} minutes and try again.",
+    "محاولات تسجيل دخول فاشلة كثيرة من هذا العنوان. يرجى الانتظار {minutes} دقيقة ثم المحاولة مرة أخرى."
+  ),
+  entry(
     "E9004",
     "API_UNREACHABLE",
     "Unavailable",
@@ -404,7 +412,16 @@ export const errorCodes: Readonly<Record<string, string>> = {
   Unexpected: "E9001",
   Unavailable: "E9002",
   MailUnavailable: "E9003",
-  ApiUnreachable: "E9004"
+  ApiUnreachable: "E9004",
+  SecurityCodeInvalid: "E1003",
+  OrgExpired: "E1004",
+  SecurityCodeExpired: "E1005",
+  SecurityCodeAttemptsExceeded: "E1006",
+  PasswordExpired: "E1009",
+  InvitationInvalid: "E1015",
+  InvitationExpired: "E1017",
+  PasswordAlreadySet: "E1020",
+  TooManyAttempts: "E3005"
 }
 
 /** The catalogue entry of a code; unknown codes give the unexpected-error entry. */

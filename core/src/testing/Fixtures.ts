@@ -13,6 +13,14 @@ export interface NewUserOptions {
   readonly roles?: ReadonlyArray<string>
   /** Whether a new organisation is active. */
   readonly orgActive?: boolean
+  /** When a new organisation's subscription ends. */
+  readonly orgExpiresAt?: Date
+  /** A new organisation's maximum password age in days. */
+  readonly passwordMaxAgeDays?: number
+  /** When the user's password was set. */
+  readonly passwordChangedAt?: Date
+  /** Whether the user signs in with an emailed code as a second step. */
+  readonly mfaEnabled?: boolean
 }
 
 /** What the contract suites need to set up: fresh organisations and users in the storage under test. */

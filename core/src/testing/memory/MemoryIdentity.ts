@@ -1,38 +1,87 @@
-import { Context, Effect, Layer, Option } from "effect"
-import { Actor, type Session, SessionRepository, User, UserRepository } from "../../identity/index.ts"
+import { Context, Duration, Effect, Layer, Option } from "effect"
+import {
+  AccountSecurity,
+  Actor,
+  type Invitation,
+  type SecurityCode,
+  type Session,
+  SessionRepository,
+  type User,
+  UserRepository
+} from "../../identity/index.ts"
+import { Mailer, type OutgoingMail } from "../../mail/index.ts"
 import { Recipient } from "../../notifications/index.ts"
+import { AuditLog, type AuditEvent } from "../../shared/AuditLog.ts"
+import { Throttle } from "../../shared/Throttle.ts"
 import { Fixtures, fixtureUser, type NewUserOptions } from "../Fixtures.ts"
 
-interface Store {
-  readonly orgActive: Map<string, boolean>
-  readonly users: Map<string, { user: User; passwordHash: string }>
-  readonly sessions: Map<string, Session>
+interface OrgRow {
+  active: boolean
+  name: string
+  expiresAt: Date | null
+  passwordMaxAgeDays: number | null
 }
 
-/** Organisations, users and sessions in memory, shared by the memory repositories and fixtures. */
+interface UserRow {
+  user: User
+  passwordHash: string
+  mfaEnabled: boolean
+  failedLogins: number
+  lockedUntil: Date | null
+  passwordChangedAt: Date
+}
+
+interface Store {
+  readonly orgs: Map<string, OrgRow>
+  readonly users: Map<string, UserRow>
+  readonly sessions: Map<string, Session>
+  readonly codes: Map<string, { code: SecurityCode; usedAt: Date | null }>
+  readonly invitations: Map<string, { invitation: Invitation; tokenHash: string }>
+  readonly audit: Array<AuditEvent>
+  readonly mail: Array<OutgoingMail>
+  readonly throttle: Map<string, Array<number>>
+}
+
+/** Organisations, users, sessions and their security state in memory, shared by the memory adapters. */
 export class MemoryIdentityStore extends Context.Service<MemoryIdentityStore, Store>()(
   "@tawreed/core/testing/memory/MemoryIdentityStore"
 ) {
   static readonly layer = Layer.sync(MemoryIdentityStore, () => ({
-    orgActive: new Map(),
+    orgs: new Map(),
     users: new Map(),
-    sessions: new Map()
+    sessions: new Map(),
+    codes: new Map(),
+    invitations: new Map(),
+    audit: [],
+    mail: [],
+    throttle: new Map()
   }))
 }
+
+const withStore = <S>(f: (store: Store) => S) => Effect.map(Effect.service(MemoryIdentityStore), f)
 
 /** Users in memory. */
 export const MemoryUserRepository = Layer.effect(
   UserRepository,
-  Effect.map(Effect.service(MemoryIdentityStore), (store) =>
+  withStore((store) =>
     UserRepository.of({
       findCredentials: (email) =>
         Effect.sync(() => {
-          const found = [...store.users.values()].find((u) => u.user.email.toLowerCase() === email)
-          return Option.map(Option.fromNullishOr(found), ({ user, passwordHash }) => ({
-            user,
-            passwordHash,
-            orgActive: store.orgActive.get(user.orgId) === true
-          }))
+          const row = [...store.users.values()].find((u) => u.user.email.toLowerCase() === email)
+          return Option.map(Option.fromNullishOr(row), (r) => {
+            const org = store.orgs.get(r.user.orgId)
+            return {
+              user: r.user,
+              passwordHash: r.passwordHash,
+              orgActive: org?.active === true,
+              orgExpiresAt: org?.expiresAt ?? null,
+              passwordMaxAgeDays: org?.passwordMaxAgeDays ?? null,
+              passwordChangedAt: r.passwordChangedAt,
+              mfaEnabled: r.mfaEnabled,
+              failedLogins: r.failedLogins,
+              lockedUntil: r.lockedUntil
+            }
+          })
         }),
       findById: (orgId, id) =>
         Effect.sync(() => Option.filter(Option.fromNullishOr(store.users.get(id)?.user), (u) => u.orgId === orgId))
@@ -43,7 +92,7 @@ export const MemoryUserRepository = Layer.effect(
 /** Sessions in memory. */
 export const MemorySessionRepository = Layer.effect(
   SessionRepository,
-  Effect.map(Effect.service(MemoryIdentityStore), (store) =>
+  withStore((store) =>
     SessionRepository.of({
       create: (session) => Effect.sync(() => void store.sessions.set(session.tokenHash, session)),
       findActor: (tokenHash, now) =>
@@ -51,8 +100,9 @@ export const MemorySessionRepository = Layer.effect(
           const session = store.sessions.get(tokenHash)
           if (session === undefined || session.expiresAt <= now) return Option.none()
           const user = store.users.get(session.userId)?.user
-          if (user === undefined || user.status !== "ACTIVE" || store.orgActive.get(user.orgId) !== true)
+          if (user === undefined || user.status !== "ACTIVE" || store.orgs.get(user.orgId)?.active !== true) {
             return Option.none()
+          }
           return Option.some(
             new Actor({
               sessionId: session.id,
@@ -70,17 +120,150 @@ export const MemorySessionRepository = Layer.effect(
   )
 )
 
+/** Account security state in memory. */
+export const MemoryAccountSecurity = Layer.effect(
+  AccountSecurity,
+  withStore((store) => {
+    const row = (orgId: string, userId: string) => {
+      const found = store.users.get(userId)
+      return found !== undefined && found.user.orgId === orgId ? found : undefined
+    }
+    return AccountSecurity.of({
+      recordFailedLogin: (orgId, userId) =>
+        Effect.sync(() => {
+          const r = row(orgId, userId)
+          if (r === undefined) return 0
+          r.failedLogins += 1
+          return r.failedLogins
+        }),
+      lockUntil: (orgId, userId, until) =>
+        Effect.sync(() => {
+          const r = row(orgId, userId)
+          if (r) r.lockedUntil = until
+        }),
+      recordSignIn: (orgId, userId) =>
+        Effect.sync(() => {
+          const r = row(orgId, userId)
+          if (r) Object.assign(r, { failedLogins: 0, lockedUntil: null })
+        }),
+      setPassword: (orgId, userId, passwordHash, now) =>
+        Effect.sync(() => {
+          const r = row(orgId, userId)
+          if (r) Object.assign(r, { passwordHash, passwordChangedAt: now, failedLogins: 0, lockedUntil: null })
+        }),
+      saveCode: (code) =>
+        Effect.sync(() => {
+          for (const entry of store.codes.values()) {
+            if (entry.code.userId === code.userId && entry.code.purpose === code.purpose && entry.usedAt === null) {
+              entry.usedAt = new Date(0)
+            }
+          }
+          store.codes.set(code.id, { code, usedAt: null })
+        }),
+      openCode: (orgId, userId, purpose) =>
+        Effect.sync(() =>
+          Option.fromNullishOr(
+            [...store.codes.values()]
+              .filter(
+                (e) =>
+                  e.usedAt === null && e.code.orgId === orgId && e.code.userId === userId && e.code.purpose === purpose
+              )
+              .at(-1)?.code
+          )
+        ),
+      updateCode: (code) =>
+        Effect.sync(() => {
+          const entry = store.codes.get(code.id)
+          if (entry && entry.code.orgId === code.orgId) entry.code = code
+        }),
+      closeCode: (orgId, id) =>
+        Effect.sync(() => {
+          const entry = store.codes.get(id)
+          if (entry && entry.code.orgId === orgId) entry.usedAt = new Date()
+        }),
+      createInvitation: (invitation, tokenHash) =>
+        Effect.sync(() => void store.invitations.set(invitation.id, { invitation, tokenHash })),
+      findInvitation: (tokenHash) =>
+        Effect.sync(() => {
+          const entry = [...store.invitations.values()].find((e) => e.tokenHash === tokenHash)
+          if (entry === undefined) return Option.none()
+          const user = store.users.get(entry.invitation.userId)?.user
+          return Option.some({
+            invitation: entry.invitation,
+            orgName: store.orgs.get(entry.invitation.orgId)?.name ?? "",
+            email: user?.email ?? ""
+          })
+        }),
+      useInvitation: (orgId, id, now) =>
+        Effect.sync(() => {
+          const entry = store.invitations.get(id)
+          if (entry === undefined || entry.invitation.orgId !== orgId || entry.invitation.usedAt !== null) return false
+          entry.invitation = { ...entry.invitation, usedAt: now } as Invitation
+          return true
+        })
+    })
+  })
+)
+
+/** Throttling counters in memory, on the effect clock. */
+export const MemoryThrottle = Layer.effect(
+  Throttle,
+  withStore((store) => {
+    const recent = (key: string, window: Duration.Duration, now: number) =>
+      (store.throttle.get(key) ?? []).filter((at) => at > now - Duration.toMillis(window))
+    return Throttle.of({
+      hit: (key, window) =>
+        Effect.clockWith((clock) =>
+          Effect.sync(() => {
+            const now = clock.currentTimeMillisUnsafe()
+            const hits = [...recent(key, window, now), now]
+            store.throttle.set(key, hits)
+            return hits.length
+          })
+        ),
+      count: (key, window) =>
+        Effect.clockWith((clock) => Effect.sync(() => recent(key, window, clock.currentTimeMillisUnsafe()).length))
+    })
+  })
+)
+
+/** The audit log in memory; tests read `store.audit`. */
+export const MemoryAuditLog = Layer.effect(
+  AuditLog,
+  withStore((store) => AuditLog.of({ record: (event) => Effect.sync(() => void store.audit.push(event)) }))
+)
+
+/** Mail kept in memory; tests read `store.mail`. */
+export const MemoryMailer = Layer.effect(
+  Mailer,
+  withStore((store) => Mailer.of({ send: (mail) => Effect.sync(() => void store.mail.push(mail)) }))
+)
+
 /** Fixtures for memory storage. */
 export const MemoryFixtures = Layer.effect(
   Fixtures,
-  Effect.map(Effect.service(MemoryIdentityStore), (store) => {
+  withStore((store) => {
     const newUser = (options: NewUserOptions = {}) =>
       Effect.sync(() => {
         const orgId = options.colleagueOf?.orgId ?? crypto.randomUUID()
-        if (!store.orgActive.has(orgId)) store.orgActive.set(orgId, options.orgActive ?? true)
+        if (!store.orgs.has(orgId)) {
+          store.orgs.set(orgId, {
+            active: options.orgActive ?? true,
+            name: "Fixture",
+            expiresAt: options.orgExpiresAt ?? null,
+            passwordMaxAgeDays: options.passwordMaxAgeDays ?? null
+          })
+        }
         const id = crypto.randomUUID()
         const user = fixtureUser(options, orgId, id)
-        store.users.set(id, { user, passwordHash: options.passwordHash ?? "no-password" })
+        store.users.set(id, {
+          user,
+          passwordHash: options.passwordHash ?? "no-password",
+          mfaEnabled: options.mfaEnabled ?? false,
+          failedLogins: 0,
+          lockedUntil: null,
+          passwordChangedAt: options.passwordChangedAt ?? new Date(0)
+        })
         return user
       })
     const recipientOf = (user: User) => new Recipient({ orgId: user.orgId, userId: user.id })
@@ -92,7 +275,13 @@ export const MemoryFixtures = Layer.effect(
   })
 )
 
-/** The memory identity adapters and fixtures over one store. */
-export const layerMemory = Layer.mergeAll(MemoryUserRepository, MemorySessionRepository, MemoryFixtures).pipe(
-  Layer.provideMerge(MemoryIdentityStore.layer)
-)
+/** Every memory identity adapter and the fixtures, over one store. */
+export const layerMemory = Layer.mergeAll(
+  MemoryUserRepository,
+  MemorySessionRepository,
+  MemoryAccountSecurity,
+  MemoryThrottle,
+  MemoryAuditLog,
+  MemoryMailer,
+  MemoryFixtures
+).pipe(Layer.provideMerge(MemoryIdentityStore.layer))

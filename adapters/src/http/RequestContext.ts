@@ -1,0 +1,38 @@
+import { Effect } from "effect"
+import { HttpServerRequest } from "effect/http"
+import { RequestOrigin } from "@tawreed/core/shared"
+import { parseLocale } from "@tawreed/core/shared"
+import { sessionCookie } from "./Api.ts"
+import { type ApiFailure, toApiFailure } from "./ApiErrors.ts"
+
+/**
+ * The header that carries the client's address to the API. The site's server and the Node listener set it from
+ * the socket and overwrite any a client sent, so it can be trusted here.
+ */
+export const clientAddressHeader = "x-tawreed-client-address"
+
+/** The language a request asked for with its `Language` header (SPEC.md §7); English when absent. */
+export const requestLocale = Effect.map(Effect.service(HttpServerRequest.HttpServerRequest), (request) =>
+  parseLocale(request.headers["language"])
+)
+
+/** Where the request came from, for the audit log and throttling. */
+export const requestOrigin = Effect.map(
+  Effect.service(HttpServerRequest.HttpServerRequest),
+  (request) => new RequestOrigin({ address: request.headers[clientAddressHeader] ?? null })
+)
+
+/** Maps a use case's domain errors to API failures in the request's language. */
+export const failWithCatalogue = <A, E, R>(
+  effect: Effect.Effect<A, E, R>
+): Effect.Effect<A, ApiFailure, R | HttpServerRequest.HttpServerRequest> =>
+  Effect.catch(effect, (error) => Effect.flatMap(requestLocale, (locale) => Effect.fail(toApiFailure(error, locale))))
+
+/** The credential a request carries: a bearer token, else the site's session cookie. */
+export const credentialOf = (request: HttpServerRequest.HttpServerRequest) => {
+  const header = request.headers["authorization"] ?? ""
+  const bearer = /^Bearer\s+(.+)$/i.exec(header)?.[1]?.trim()
+  if (bearer) return { token: bearer, viaCookie: false }
+  const cookie = request.cookies[sessionCookie]
+  return cookie ? { token: cookie, viaCookie: true } : undefined
+}

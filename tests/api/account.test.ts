@@ -1,0 +1,163 @@
+import { Effect } from "effect"
+import { SqlClient } from "effect/sql"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { demoOrganisations, demoUsers } from "@tawreed/adapters/storage/DemoData"
+import { inTenant } from "@tawreed/adapters/storage/Tenancy"
+import { Invitations, type UserId } from "@tawreed/core/identity"
+import { Outbox } from "@tawreed/core/mail"
+import type { OrgId } from "@tawreed/core/organisations"
+import { PageRequest } from "@tawreed/core/shared"
+import { accounts, engines, start, type TestServer } from "../support/TestServer.ts"
+
+const buyerOrg = demoOrganisations.buyer.id as OrgId
+
+for (const engine of engines()) {
+  describe(`account flows on ${engine}`, () => {
+    let server: TestServer
+    const post = async (path: string, body?: unknown, headers: Record<string, string> = {}) => {
+      const response = await fetch(`${server.url}${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", ...headers },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) })
+      })
+      return { status: response.status, body: (await response.json().catch(() => undefined)) as any }
+    }
+    const get = async (path: string, headers: Record<string, string> = {}) => {
+      const response = await fetch(`${server.url}${path}`, { headers })
+      return { status: response.status, body: (await response.json().catch(() => undefined)) as any }
+    }
+    /** The newest mail the buyer organisation's outbox holds for an address. */
+    const lastMailTo = async (to: string) => {
+      const page = await server.app.runtime.runPromise(
+        Effect.flatMap(Effect.service(Outbox), (outbox) =>
+          outbox.list(buyerOrg, new PageRequest({ page: 0, limit: 50 }))
+        )
+      )
+      return page.mails.find((mail) => mail.to === to)?.text ?? ""
+    }
+    const codeIn = (text: string) => /(\d{6})/.exec(text)?.[1] ?? "none"
+
+    beforeAll(async () => {
+      server = await start(engine)
+    })
+    afterAll(() => server?.close())
+
+    it("signs in with MFA: the code comes by mail, a wrong one is refused, the right one opens a session once", async () => {
+      const email = "security@buyer.tawreed.test"
+      const first = await post("/api/auth/login", { email, password: accounts.password })
+      expect(first.status).toBe(200)
+      expect(first.body).toEqual({ accessToken: "", dashboardToken: "", mfa: true, accountSecurityMessage: null })
+      const sent = await post("/api/auth/mfa", { email }, { language: "ar" })
+      expect(sent.status).toBe(200)
+      expect(sent.body).toEqual({
+        code: "E1018",
+        message: "تم إرسال رمز الأمان عبر البريد الإلكتروني.",
+        email: "s******y@buyer.tawreed.test"
+      })
+      expect((await post("/api/auth/mfa", { email })).body.code).toBe("E1019")
+      const code = codeIn(await lastMailTo(email))
+      expect(code).toMatch(/^\d{6}$/)
+      const wrong = await post("/api/auth/mfa/verify", { email, token: code === "000000" ? "111111" : "000000" })
+      expect([wrong.status, wrong.body.error.code, wrong.body.error.message]).toEqual([
+        400,
+        "E1003",
+        "Invalid Security Code"
+      ])
+      const right = await post("/api/auth/mfa/verify", { email, token: code })
+      expect(right.status).toBe(200)
+      expect(right.body.mfa).toBe(false)
+      const count = await get("/api/notification/countUnRead", { authorization: `Bearer ${right.body.accessToken}` })
+      expect(count.status).toBe(200)
+      const again = await post("/api/auth/mfa/verify", { email, token: code })
+      expect(again.body.error.code).toBe("E1003")
+    })
+
+    it("resets a forgotten password in three steps, answering alike for an unknown email", async () => {
+      const email = accounts.approver
+      const known = await post(`/api/auth/forgot-password/${encodeURIComponent(email)}`)
+      const unknown = await post(`/api/auth/forgot-password/${encodeURIComponent("nobody@buyer.tawreed.test")}`)
+      expect(known.status).toBe(200)
+      expect(known.body.code).toBe("E1018")
+      expect(unknown.body.code).toBe(known.body.code)
+      expect(unknown.body.message).toBe(known.body.message)
+      expect((await post(`/api/auth/forgot-password/${encodeURIComponent(email)}`)).body.code).toBe("E1019")
+      expect(
+        (await post(`/api/auth/forgot-password/${encodeURIComponent("nobody@buyer.tawreed.test")}`)).body.code
+      ).toBe("E1019")
+      const code = codeIn(await lastMailTo(email))
+      const verified = await post(`/api/auth/code/${encodeURIComponent(email)}/${code}`)
+      expect(verified.body).toEqual({ code: "S1001", message: "Security Code has been verified." })
+      const weak = await post("/api/auth/resetpassword", { email, password: "weak pass", securityCode: code })
+      expect(weak.status).toBe(422)
+      expect(weak.body.error.code).toBe("E6002")
+      expect(weak.body.error.details).toEqual(
+        expect.arrayContaining(["Must have uppercase letters", "Must have at least 2 digits", "Should not have spaces"])
+      )
+      const reset = await post("/api/auth/resetpassword", { email, password: "Reset@2026Now", securityCode: code })
+      expect(reset.body).toEqual({ message: "Your password has been reset" })
+      expect((await post("/api/auth/login", { email, password: accounts.password })).body.error.code).toBe("E1001")
+      expect((await post("/api/auth/login", { email, password: "Reset@2026Now" })).status).toBe(200)
+      const reused = await post("/api/auth/resetpassword", { email, password: "Other@2026Now", securityCode: code })
+      expect(reused.body.error.code).toBe("E1003")
+    })
+
+    it("sets a password from an invitation once; a used link answers E1020", async () => {
+      const user = demoUsers[0]
+      await server.app.runtime.runPromise(
+        Effect.flatMap(Effect.service(Invitations), (invitations) =>
+          invitations.invite(buyerOrg, user.id as UserId, "en", server.url)
+        )
+      )
+      const token = /token=([^&\s]+)/.exec(await lastMailTo(user.email))?.[1] ?? "none"
+      expect(await get(`/api/auth/validate-token/${token}?version=v2`)).toEqual({ status: 200, body: { valid: true } })
+      expect(await get(`/api/auth/password-org-data/${token}`)).toEqual({
+        status: 200,
+        body: { name: "Al Noor Trading", email: user.email }
+      })
+      const weak = await post(`/api/auth/set-password/${token}?version=v2`, { password: "short" })
+      expect([weak.status, weak.body.error.code]).toEqual([422, "E6002"])
+      const set = await post(`/api/auth/set-password/${token}?version=v2`, { password: "Invited@2026", orgName: "x" })
+      expect(set.body).toEqual({ message: "Successfully Set Password." })
+      expect((await post("/api/auth/login", { email: user.email, password: "Invited@2026" })).status).toBe(200)
+      const reused = await post(`/api/auth/set-password/${token}`, { password: "Another@2026" })
+      expect([reused.status, reused.body.error.code]).toEqual([409, "E1020"])
+      expect((await get(`/api/auth/validate-token/${token}`)).body.error.code).toBe("E1020")
+      expect((await get("/api/auth/validate-token/forged-token")).body.error.code).toBe("E1015")
+    })
+
+    it("locks an account after five wrong passwords (E1010), even against the right one, and audits it", async () => {
+      const email = accounts.vendor
+      for (let i = 0; i < 5; i++) {
+        expect((await post("/api/auth/login", { email, password: `Wrong@${i}2026` })).body.error.code).toBe("E1001")
+      }
+      const locked = await post("/api/auth/login", { email, password: accounts.password }, { language: "ar" })
+      expect([locked.status, locked.body.error.code]).toEqual([403, "E1010"])
+      expect(locked.body.error.message).toBe("تم حظر حسابك، يرجى التواصل مع المسؤول!")
+      const events = await server.app.runtime.runPromise(
+        inTenant(demoOrganisations.vendor.id)(
+          Effect.flatMap(Effect.service(SqlClient.SqlClient), (sql) =>
+            sql<{ event: string; address: string | null; detail: unknown }>`
+              SELECT event, address, detail FROM audit_log ORDER BY id`.pipe(Effect.orDie)
+          )
+        )
+      )
+      expect(events.filter((e) => e.event === "sign_in.failed")).toHaveLength(5)
+      expect(events.some((e) => e.event === "sign_in.locked")).toBe(true)
+      expect(events[0]?.address).toMatch(/127\.0\.0\.1/)
+      const everything = JSON.stringify(events)
+      expect(everything).not.toContain("Wrong@")
+      expect(everything).not.toContain(accounts.password)
+    })
+
+    it("makes an address that keeps failing wait, with 429 E3005", async () => {
+      let last = { status: 0, body: undefined as any }
+      for (let i = 0; i < 31; i++)
+        last = await post("/api/auth/login", { email: `guess${i}@example.test`, password: "x" })
+      expect(last.status).toBe(429)
+      expect(last.body.error.code).toBe("E3005")
+      expect(last.body.error.message).toBe(
+        "Too many failed sign-ins from this address. Please wait 15 minutes and try again."
+      )
+    })
+  })
+}
