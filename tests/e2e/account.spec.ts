@@ -1,0 +1,125 @@
+import { expect, test, type Browser, type Page } from "@playwright/test"
+
+type Locale = "en" | "ar"
+
+/** The words of the account screens, in each language. */
+const screens = {
+  en: {
+    login: "LOGIN",
+    email: "Email",
+    password: "Password",
+    mfaHeading: "Enter your security code",
+    code: "Security code",
+    submit: "Submit",
+    invalidCode: "Invalid Security Code",
+    forgot: "Forgot password?",
+    send: "Send Security code",
+    newPassword: "New password",
+    confirmPassword: "Confirm password",
+    confirm: "Confirm",
+    mismatch: "The passwords do not match.",
+    done: "Your password has been reset",
+    backToLogin: "Back to Login",
+    blocked: "Your account has been blocked, Please contact admin!",
+    actionBoard: "Action board"
+  },
+  ar: {
+    login: "تسجيل الدخول",
+    email: "البريد الإلكتروني",
+    password: "كلمة المرور",
+    mfaHeading: "أدخل رمز الأمان",
+    code: "رمز الأمان",
+    submit: "إرسال",
+    invalidCode: "رمز الأمان غير صحيح",
+    forgot: "نسيت كلمة المرور؟",
+    send: "إرسال رمز الأمان",
+    newPassword: "كلمة المرور الجديدة",
+    confirmPassword: "تأكيد كلمة المرور",
+    confirm: "تأكيد",
+    mismatch: "كلمتا المرور غير متطابقتين.",
+    done: "تمت إعادة تعيين كلمة المرور الخاصة بك",
+    backToLogin: "العودة إلى تسجيل الدخول",
+    blocked: "تم حظر حسابك، يرجى التواصل مع المسؤول!",
+    actionBoard: "لوحة المهام"
+  }
+} as const
+
+const password = "Tawreed@2026"
+
+const signIn = async (page: Page, locale: Locale, email: string, secret = password) => {
+  const words = screens[locale]
+  await page.goto(`/${locale}/auth/login`)
+  await page.getByLabel(words.email).fill(email)
+  await page.getByLabel(words.password, { exact: true }).fill(secret)
+  await page.getByRole("button", { name: words.login }).click()
+}
+
+/** Reads the newest code mailed to an address, from the outbox page, signed in as the organisation's admin. */
+const codeFromOutbox = async (browser: Browser, baseURL: string, locale: Locale, to: string) => {
+  const context = await browser.newContext({ baseURL })
+  const admin = await context.newPage()
+  await signIn(admin, locale, "admin@buyer.tawreed.test")
+  await admin.waitForURL(`**/${locale}/actionboard`)
+  await admin.goto(`/${locale}/settings/outbox`)
+  const mail = admin.locator(".outbox__mail", { hasText: to }).first()
+  const text = (await mail.locator(".outbox__text").textContent()) ?? ""
+  await context.close()
+  const code = /(\d{6})/.exec(text)?.[1]
+  expect(code, `a six-digit code mailed to ${to}`).toMatch(/^\d{6}$/)
+  return code!
+}
+
+test("a user with MFA signs in with the code from the mail", async ({ page, browser, baseURL }, testInfo) => {
+  const locale = testInfo.project.name as Locale
+  const words = screens[locale]
+  await signIn(page, locale, "security@buyer.tawreed.test")
+  await expect(page.getByRole("heading", { name: words.mfaHeading })).toBeVisible()
+  await expect(page.getByText("s******y@buyer.tawreed.test")).toBeVisible()
+  const code = await codeFromOutbox(browser, baseURL!, locale, "security@buyer.tawreed.test")
+  await page.getByRole("textbox", { name: words.code }).fill(code === "000000" ? "111111" : "000000")
+  await page.getByRole("button", { name: words.submit, exact: true }).click()
+  await expect(page.getByRole("alert")).toHaveText(words.invalidCode)
+  await page.getByRole("textbox", { name: words.code }).fill(code)
+  await page.getByRole("button", { name: words.submit, exact: true }).click()
+  await page.waitForURL(`**/${locale}/actionboard`)
+  await expect(page.getByRole("heading", { name: words.actionBoard, level: 1 })).toBeVisible()
+})
+
+test("a user who forgot the password resets it in three steps and signs in", async ({
+  page,
+  browser,
+  baseURL
+}, testInfo) => {
+  const locale = testInfo.project.name as Locale
+  const words = screens[locale]
+  const email = "approver@buyer.tawreed.test"
+  await page.goto(`/${locale}/auth/login`)
+  await page.getByRole("link", { name: words.forgot }).click()
+  await page.getByLabel(words.email).fill(email)
+  await page.getByRole("button", { name: words.send }).click()
+  await expect(page.getByText("a******r@buyer.tawreed.test")).toBeVisible()
+  const code = await codeFromOutbox(browser, baseURL!, locale, email)
+  await page.getByRole("textbox", { name: words.code }).fill(code)
+  await page.getByRole("button", { name: words.submit, exact: true }).click()
+  await page.getByLabel(words.newPassword).fill("Renewed@2026")
+  await page.getByLabel(words.confirmPassword).fill("Renewed@2027")
+  await page.getByRole("button", { name: words.confirm }).click()
+  await expect(page.getByRole("alert")).toContainText(words.mismatch)
+  await page.getByLabel(words.newPassword).fill("Renewed@2026")
+  await page.getByLabel(words.confirmPassword).fill("Renewed@2026")
+  await page.getByRole("button", { name: words.confirm }).click()
+  await expect(page.getByRole("heading", { name: words.done })).toBeVisible()
+  await page.getByRole("link", { name: words.backToLogin }).click()
+  await expect(page.getByRole("status")).toHaveText(words.done)
+  await signIn(page, locale, email, "Renewed@2026")
+  await page.waitForURL(`**/${locale}/actionboard`)
+})
+
+test("five wrong passwords block the account, even against the right one", async ({ page }, testInfo) => {
+  const locale = testInfo.project.name as Locale
+  const words = screens[locale]
+  for (let i = 0; i < 5; i++) await signIn(page, locale, "vendor@vendor.tawreed.test", `Wrong@${i}2026`)
+  await signIn(page, locale, "vendor@vendor.tawreed.test")
+  await expect(page.getByRole("alert")).toHaveText(words.blocked)
+  expect(page.url()).toContain(`/${locale}/auth/login`)
+})
