@@ -1,5 +1,5 @@
 import { Command, CommanderError } from "commander"
-import { Cause, Effect, Exit, Layer, Result } from "effect"
+import { Cause, Effect, Exit, Layer, Option, Result } from "effect"
 import { CredentialStore, credentialsPath } from "./Credentials.ts"
 import { ExitCode, report } from "./Failures.ts"
 import { Output } from "./Output.ts"
@@ -16,6 +16,8 @@ export interface Io {
   readonly stderr: (text: string) => void
   readonly env: Readonly<Record<string, string | undefined>>
   readonly fetch?: typeof globalThis.fetch | undefined
+  /** Asks a question at the terminal; absent when stdin is not a terminal. */
+  readonly prompt?: ((question: string) => Promise<string>) | undefined
 }
 
 /** The commander program, writing through `io`, throwing instead of exiting, handing each action to `run`. */
@@ -77,7 +79,16 @@ const execute = async (command: Command, work: Program, io: Io): Promise<ExitCod
     Layer.succeed(Settings, settings),
     Layer.succeed(Output, {
       stdout: (text) => Effect.sync(() => io.stdout(text)),
-      stderr: (text) => Effect.sync(() => io.stderr(text))
+      stderr: (text) => Effect.sync(() => io.stderr(text)),
+      ask: (question) => {
+        const prompt = io.prompt
+        return prompt === undefined
+          ? Effect.succeedNone
+          : Effect.map(
+              Effect.promise(() => prompt(question)),
+              (answer) => Option.some(answer.trim())
+            )
+      }
     }),
     CredentialStore.layerFile(credentialsPath(io.env))
   )

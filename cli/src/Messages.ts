@@ -3,6 +3,11 @@ import { interpolate, type Locale, type Translated } from "@tawreed/core/shared"
 /** The CLI's own words, in every language the product speaks; error messages come from the core's catalogue. */
 export const messages = {
   signedIn: { en: "Signed in as {email} at {apiUrl}.", ar: "تم تسجيل الدخول باسم {email} على {apiUrl}." },
+  codePrompt: { en: "Security code: ", ar: "رمز الأمان: " },
+  finishWithCode: {
+    en: "Finish signing in with: tawreed login --email {email} --code <security code>",
+    ar: "أكمل تسجيل الدخول بالأمر: tawreed login --email {email} --code <رمز الأمان>"
+  },
   signedOut: { en: "Signed out of {apiUrl}.", ar: "تم تسجيل الخروج من {apiUrl}." },
   notSignedIn: { en: "You were not signed in at {apiUrl}.", ar: "لم تكن مسجّل الدخول على {apiUrl}." },
   markedRead: { en: "Notification {id} marked as read.", ar: "تم تعليم الإشعار {id} كمقروء." },

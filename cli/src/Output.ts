@@ -1,10 +1,12 @@
-import { Context, Effect } from "effect"
+import { Context, Effect, type Option } from "effect"
 import { Settings } from "./Settings.ts"
 
 /** Where the CLI writes: stdout carries data, stderr diagnostics. */
 export interface OutputShape {
   readonly stdout: (text: string) => Effect.Effect<void>
   readonly stderr: (text: string) => Effect.Effect<void>
+  /** Asks the person at the terminal; none when nobody can answer (no terminal on stdin). */
+  readonly ask: (question: string) => Effect.Effect<Option.Option<string>>
 }
 
 /** The two output streams of the running command. */

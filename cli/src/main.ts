@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+import { createInterface } from "node:readline/promises"
 import { fetch } from "undici"
 import { run } from "./Cli.ts"
 
@@ -16,5 +17,15 @@ process.exitCode = await run(process.argv.slice(2), {
   stdout: (text) => void process.stdout.write(text),
   stderr: (text) => void process.stderr.write(text),
   env: process.env,
-  fetch: fetch as unknown as typeof globalThis.fetch
+  fetch: fetch as unknown as typeof globalThis.fetch,
+  prompt: process.stdin.isTTY
+    ? async (question) => {
+        const terminal = createInterface({ input: process.stdin, output: process.stderr })
+        try {
+          return await terminal.question(question)
+        } finally {
+          terminal.close()
+        }
+      }
+    : undefined
 })

@@ -1,10 +1,11 @@
 import { Context, Duration, Effect, Layer, Schema } from "effect"
 import { FetchHttpClient, HttpClient, HttpClientError, HttpClientRequest } from "effect/http"
 import { HttpApiClient } from "effect/http-api"
-import type { LoginResponse, Platform } from "@tawreed/core/identity"
+import type { CodeSent, LoginResponse, Platform } from "@tawreed/core/identity"
 import type { Notification, NotificationPage } from "@tawreed/core/notifications"
 import { defaultLocale, messageFor, type Locale } from "@tawreed/core/shared"
 import { Api, type HealthReport, LoginPayload } from "../http/Api.ts"
+import { MfaRequestPayload, MfaVerifyPayload } from "../http/AccountApi.ts"
 import { ErrorBody } from "../http/ApiErrors.ts"
 
 /** The API answered with a failure: its status and the catalogue code and message of its `{ error }` body. */
@@ -48,6 +49,11 @@ export interface TawreedClientShape {
   readonly login: (input: LoginInput) => Effect.Effect<LoginResponse, TawreedClientError>
   /** Ends the session of the client's token. */
   readonly logout: () => Effect.Effect<void, TawreedClientError>
+  /** The MFA step of a sign-in: have the code mailed, then exchange it for the session's tokens. */
+  readonly mfa: {
+    readonly requestCode: (email: string) => Effect.Effect<CodeSent, TawreedClientError>
+    readonly verify: (email: string, code: string) => Effect.Effect<LoginResponse, TawreedClientError>
+  }
   readonly notifications: {
     readonly list: (paging?: {
       readonly page?: number | undefined
@@ -151,6 +157,10 @@ export const make = (options: TawreedClientOptions): Effect.Effect<TawreedClient
       health: () => call(api.system.health({})),
       login: (input) => call(api.auth.login({ payload: new LoginPayload(input) })),
       logout: () => call(api.auth.logout({})),
+      mfa: {
+        requestCode: (email) => call(api.account.requestMfaCode({ payload: new MfaRequestPayload({ email }) })),
+        verify: (email, token) => call(api.account.verifyMfa({ payload: new MfaVerifyPayload({ email, token }) }))
+      },
       notifications: {
         list: (paging) => call(api.notifications.list({ query: { page: paging?.page, limit: paging?.limit } })),
         countUnread: () => call(api.notifications.countUnRead({})),

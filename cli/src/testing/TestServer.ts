@@ -1,7 +1,11 @@
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+import { Effect } from "effect"
 import * as App from "@tawreed/adapters/App"
+import { Outbox } from "@tawreed/core/mail"
+import type { OrgId } from "@tawreed/core/organisations"
+import { PageRequest } from "@tawreed/core/shared"
 import { listen } from "@tawreed/adapters/http/NodeListener"
 import * as DemoData from "@tawreed/adapters/storage/DemoData"
 import * as TestDatabase from "@tawreed/adapters/testing/TestDatabase"
@@ -15,6 +19,15 @@ export const serve = async () => {
   const { server, url } = await listen(app.handleApi)
   return {
     url,
+    /** The newest six-digit code the buyer organisation's outbox holds for an address. */
+    codeMailedTo: async (to: string) => {
+      const page = await app.runtime.runPromise(
+        Effect.flatMap(Effect.service(Outbox), (outbox) =>
+          outbox.list(DemoData.demoOrganisations.buyer.id as OrgId, new PageRequest({ page: 0, limit: 50 }))
+        )
+      )
+      return /(\d{6})/.exec(page.mails.find((mail) => mail.to === to)?.text ?? "")?.[1] ?? "none"
+    },
     close: async () => {
       server.closeAllConnections()
       await new Promise((resolve) => server.close(resolve))
@@ -42,7 +55,10 @@ export const terminal = (env: Readonly<Record<string, string>> = {}) => {
   }
   const tawreed = async (
     argv: ReadonlyArray<string>,
-    options: { readonly fetch?: typeof globalThis.fetch } = {}
+    options: {
+      readonly fetch?: typeof globalThis.fetch
+      readonly prompt?: (question: string) => Promise<string>
+    } = {}
   ): Promise<Outcome> => {
     let stdout = ""
     let stderr = ""
@@ -50,7 +66,8 @@ export const terminal = (env: Readonly<Record<string, string>> = {}) => {
       stdout: (text) => void (stdout += text),
       stderr: (text) => void (stderr += text),
       env: { HOME: home, XDG_CONFIG_HOME: join(home, "config"), ...env },
-      fetch: options.fetch ?? countingFetch
+      fetch: options.fetch ?? countingFetch,
+      prompt: options.prompt
     }
     const exitCode = await run(argv, io)
     return { exitCode, stdout, stderr }
