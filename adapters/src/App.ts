@@ -2,6 +2,7 @@ import { Layer, ManagedRuntime } from "effect"
 import { HttpRouter, HttpServer } from "effect/http"
 import { Invitations, PasswordResets, Sessions } from "@tawreed/core/identity"
 import { Notifications } from "@tawreed/core/notifications"
+import { Registrations } from "@tawreed/core/organisations"
 import { Argon2PasswordHasher } from "./crypto/Argon2PasswordHasher.ts"
 import { CryptoSessionTokens } from "./crypto/CryptoSessionTokens.ts"
 import { MemoryEventBus } from "./events/MemoryEventBus.ts"
@@ -15,6 +16,7 @@ import { SmtpMailer } from "./mail/SmtpMailer.ts"
 import { ZxcvbnCommonPasswords } from "./identity/ZxcvbnCommonPasswords.ts"
 import { SqlAccountSecurity } from "./storage/SqlAccountSecurity.ts"
 import { SqlAuditLog } from "./storage/SqlAuditLog.ts"
+import { SqlOrganisationRepository } from "./storage/SqlOrganisationRepository.ts"
 import { SqlThrottle } from "./storage/SqlThrottle.ts"
 
 /** How the app sends mail: SMTP when a server is named, else the embedded outbox its admins read. */
@@ -44,11 +46,13 @@ export const layer = (config: Database.DatabaseConfig, mail: MailConfig = mailCo
     SqlAccountSecurity,
     SqlThrottle,
     SqlAuditLog,
+    SqlOrganisationRepository,
     ZxcvbnCommonPasswords
   )
   // The outbox is also read on a deployment with SMTP, so that mail kept before the switch stays readable.
   const mailer = mail.smtpUrl ? Layer.merge(SmtpMailer(mail.smtpUrl, mail.from), OutboxReader) : SqlOutbox
-  return Layer.mergeAll(Notifications.layer, Sessions.layer, PasswordResets.layer, Invitations.layer).pipe(
+  const useCases = Layer.mergeAll(Notifications.layer, Sessions.layer, PasswordResets.layer, Invitations.layer)
+  return Layer.merge(Registrations.layer.pipe(Layer.provide(useCases)), useCases).pipe(
     Layer.provideMerge(Layer.merge(ports, mailer)),
     Layer.provideMerge(database)
   )

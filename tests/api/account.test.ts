@@ -125,6 +125,49 @@ for (const engine of engines()) {
       expect((await get("/api/auth/validate-token/forged-token")).body.error.code).toBe("E1015")
     })
 
+    it("registers an organisation whose first super user sets a password from the emailed invitation", async () => {
+      const email = `founder-${engine}@newco.tawreed.test`
+      const registration = {
+        name: "New Co Trading",
+        orgType: "buyer",
+        currency: "sar",
+        primaryContact: { email, firstName: "Faisal", lastName: "Al-Saud" }
+      }
+      const created = await post("/api/orgs_open", registration)
+      expect(created.status).toBe(201)
+      expect(created.body.code).toBe("NEWCOTRADING")
+      expect(created.body.message).toBe("Your organisation is registered. We sent an email to set your password.")
+      const outbox = await server.app.runtime.runPromise(
+        Effect.flatMap(Effect.service(Outbox), (o) =>
+          o.list(created.body.orgId as OrgId, new PageRequest({ page: 0, limit: 10 }))
+        )
+      )
+      const token = /token=([^&\s]+)/.exec(outbox.mails[0]?.text ?? "")?.[1] ?? "none"
+      expect((await get(`/api/auth/password-org-data/${token}`)).body).toEqual({ name: "New Co Trading", email })
+      expect((await post(`/api/auth/set-password/${token}`, { password: "Founder@2026" })).status).toBe(200)
+      expect((await post("/api/auth/login", { email, password: "Founder@2026" })).status).toBe(200)
+      const again = await post("/api/orgs_open", { ...registration, name: "New Co Trading" })
+      expect([again.status, again.body.error.code]).toEqual([409, "E5002"])
+      const unnamed = await post("/api/orgs_open", {
+        ...registration,
+        name: " ",
+        primaryContact: { ...registration.primaryContact, email: "x@y.test" }
+      })
+      expect([unnamed.status, unnamed.body.error.code]).toEqual([400, "E2005"])
+    })
+
+    it("registers a marketplace supplier who signs in at once with the password chosen", async () => {
+      const email = `supplier-${engine}@market.tawreed.test`
+      const supplier = { name: "New Co Trading", primaryContact: { email, firstName: "Noura", lastName: "Saleh" } }
+      const weak = await post("/api/orgMarketplace", { ...supplier, password: "password" })
+      expect([weak.status, weak.body.error.code]).toEqual([422, "E6002"])
+      const created = await post("/api/orgMarketplace", { ...supplier, password: "Supplier@2026" }, { language: "ar" })
+      expect(created.status).toBe(201)
+      expect(created.body.code).toBe("NEWCOTRADI2")
+      expect(created.body.message).toBe("تم تسجيل منظمتك. يمكنك تسجيل الدخول الآن.")
+      expect((await post("/api/auth/login", { email, password: "Supplier@2026" })).status).toBe(200)
+    })
+
     it("locks an account after five wrong passwords (E1010), even against the right one, and audits it", async () => {
       const email = accounts.vendor
       for (let i = 0; i < 5; i++) {

@@ -3,6 +3,7 @@ import { HttpApi, HttpApiEndpoint, HttpApiGroup, HttpApiMiddleware, HttpApiSchem
 import { Actor, LoginResponse, Platform } from "@tawreed/core/identity"
 import { Notification, NotificationPage } from "@tawreed/core/notifications"
 import { AccountGroup } from "./AccountApi.ts"
+import { RegistrationGroup } from "./RegistrationApi.ts"
 import { errors } from "./ApiErrors.ts"
 
 /** The signed-in actor, provided to handlers by the Authentication middleware. */
@@ -113,6 +114,7 @@ export class Api extends HttpApi.make("tawreed")
   .add(SystemGroup)
   .add(AuthGroup)
   .add(AccountGroup)
+  .add(RegistrationGroup)
   .add(NotificationsGroup)
   .prefix("/api")
   .annotateMerge(OpenApi.annotations({ title: "Tawreed API", version: "1" })) {}

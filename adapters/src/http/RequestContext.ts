@@ -22,6 +22,17 @@ export const requestOrigin = Effect.map(
   (request) => new RequestOrigin({ address: request.headers[clientAddressHeader] ?? null })
 )
 
+/**
+ * The site's address for links in mail: `PUBLIC_URL` when the deployment sets it (it should, behind a proxy),
+ * else the address the request was sent to.
+ */
+export const requestBaseUrl = Effect.map(Effect.service(HttpServerRequest.HttpServerRequest), (request) => {
+  const configured = process.env["PUBLIC_URL"]
+  if (configured) return configured
+  const proto = request.headers["x-forwarded-proto"] === "https" ? "https" : "http"
+  return `${proto}://${request.headers["host"] ?? "localhost:4321"}`
+})
+
 /** Maps a use case's domain errors to API failures in the request's language. */
 export const failWithCatalogue = <A, E, R>(
   effect: Effect.Effect<A, E, R>

@@ -1,1 +1,5 @@
 export * from "./Organisation.ts"
+export * from "./OrganisationErrors.ts"
+export * from "./OrganisationRepository.ts"
+export * from "./Registration.ts"
+export * from "./Registrations.ts"

@@ -15,6 +15,7 @@ export const AuditEventName = Schema.Literals([
   "password.reset",
   "password.set_from_invitation",
   "invitation.sent",
+  "organisation.registered",
   "access.refused"
 ])
 export type AuditEventName = typeof AuditEventName.Type

@@ -332,6 +332,20 @@ export const catalogue: ReadonlyArray<CatalogueEntry> = [
   entry("E6016", "SEARCH_TOO_SHORT", "Invalid", "Please enter at least 3 characters", "يرجى إدخال 3 أحرف على الأقل"),
 
   entry(
+    "E5002",
+    "EMAIL_TAKEN",
+    "Conflict",
+    "An account with this email already exists. Sign in, or use Forgot password.",
+    "يوجد حساب بهذا البريد الإلكتروني مسبقًا. سجّل الدخول، أو استخدم نسيت كلمة المرور."
+  ),
+  entry(
+    "E2005",
+    "REGISTRATION_INCOMPLETE",
+    "Invalid",
+    "The registration is missing something: {field}.",
+    "ينقص التسجيل حقل: {field}."
+  ),
+  entry(
     "E9001",
     "UNEXPECTED",
     "Unavailable",
@@ -421,7 +435,9 @@ export const errorCodes: Readonly<Record<string, string>> = {
   InvitationInvalid: "E1015",
   InvitationExpired: "E1017",
   PasswordAlreadySet: "E1020",
-  TooManyAttempts: "E3005"
+  TooManyAttempts: "E3005",
+  EmailTaken: "E5002",
+  RegistrationIncomplete: "E2005"
 }
 
 /** The catalogue entry of a code; unknown codes give the unexpected-error entry. */

@@ -11,6 +11,7 @@ import {
 } from "../../identity/index.ts"
 import { Mailer, type OutgoingMail } from "../../mail/index.ts"
 import { Recipient } from "../../notifications/index.ts"
+import { EmailTaken, OrganisationRepository } from "../../organisations/index.ts"
 import { AuditLog, type AuditEvent } from "../../shared/AuditLog.ts"
 import { Throttle } from "../../shared/Throttle.ts"
 import { Fixtures, fixtureUser, type NewUserOptions } from "../Fixtures.ts"
@@ -275,6 +276,36 @@ export const MemoryFixtures = Layer.effect(
   })
 )
 
+/** Organisations in memory, registered with their first user. */
+export const MemoryOrganisationRepository = Layer.effect(
+  OrganisationRepository,
+  withStore((store) =>
+    OrganisationRepository.of({
+      register: (organisation, user, passwordHash) =>
+        Effect.suspend(() => {
+          if ([...store.users.values()].some((u) => u.user.email.toLowerCase() === user.email.toLowerCase())) {
+            return Effect.fail(new EmailTaken())
+          }
+          store.orgs.set(organisation.id, {
+            active: organisation.active,
+            name: organisation.name,
+            expiresAt: null,
+            passwordMaxAgeDays: null
+          })
+          store.users.set(user.id, {
+            user,
+            passwordHash,
+            mfaEnabled: false,
+            failedLogins: 0,
+            lockedUntil: null,
+            passwordChangedAt: new Date(0)
+          })
+          return Effect.succeed(organisation)
+        })
+    })
+  )
+)
+
 /** Every memory identity adapter and the fixtures, over one store. */
 export const layerMemory = Layer.mergeAll(
   MemoryUserRepository,
@@ -283,5 +314,6 @@ export const layerMemory = Layer.mergeAll(
   MemoryThrottle,
   MemoryAuditLog,
   MemoryMailer,
+  MemoryOrganisationRepository,
   MemoryFixtures
 ).pipe(Layer.provideMerge(MemoryIdentityStore.layer))
