@@ -1,3 +1,4 @@
+export * as AccountSecurityContract from "./contracts/AccountSecurityContract.ts"
 export * as NotificationRepositoryContract from "./contracts/NotificationRepositoryContract.ts"
 export * as SessionRepositoryContract from "./contracts/SessionRepositoryContract.ts"
 export * as UserRepositoryContract from "./contracts/UserRepositoryContract.ts"
