@@ -1,6 +1,6 @@
 import { Layer, ManagedRuntime } from "effect"
 import { HttpRouter, HttpServer } from "effect/http"
-import { Invitations, PasswordResets, Sessions } from "@tawreed/core/identity"
+import { Invitations, PasswordResets, Sessions, SingleSignOn } from "@tawreed/core/identity"
 import { Notifications } from "@tawreed/core/notifications"
 import { Registrations } from "@tawreed/core/organisations"
 import { Argon2PasswordHasher } from "./crypto/Argon2PasswordHasher.ts"
@@ -16,6 +16,8 @@ import { SmtpMailer } from "./mail/SmtpMailer.ts"
 import { ZxcvbnCommonPasswords } from "./identity/ZxcvbnCommonPasswords.ts"
 import { SqlAccountSecurity } from "./storage/SqlAccountSecurity.ts"
 import { SqlAuditLog } from "./storage/SqlAuditLog.ts"
+import { SqlSsoStore } from "./storage/SqlSsoStore.ts"
+import { OidcProviders, type SsoConfig, ssoConfigFromEnv } from "./identity/OidcProviders.ts"
 import { SqlOrganisationRepository } from "./storage/SqlOrganisationRepository.ts"
 import { SqlThrottle } from "./storage/SqlThrottle.ts"
 
@@ -32,7 +34,11 @@ export const mailConfigFromEnv = (env: Record<string, string | undefined> = proc
 })
 
 /** Everything the site, the API and the scripts run on: the use cases over real storage, crypto and events. */
-export const layer = (config: Database.DatabaseConfig, mail: MailConfig = mailConfigFromEnv()) => {
+export const layer = (
+  config: Database.DatabaseConfig,
+  mail: MailConfig = mailConfigFromEnv(),
+  sso: SsoConfig = ssoConfigFromEnv()
+) => {
   const database = Database.layer(config)
   // One process owns the embedded engine, so its events stay in-process; a server shares them by NOTIFY.
   const events = config.engine === "pglite" ? MemoryEventBus : PgEventBus
@@ -47,12 +53,15 @@ export const layer = (config: Database.DatabaseConfig, mail: MailConfig = mailCo
     SqlThrottle,
     SqlAuditLog,
     SqlOrganisationRepository,
+    SqlSsoStore,
+    OidcProviders(sso),
     ZxcvbnCommonPasswords
   )
   // The outbox is also read on a deployment with SMTP, so that mail kept before the switch stays readable.
   const mailer = mail.smtpUrl ? Layer.merge(SmtpMailer(mail.smtpUrl, mail.from), OutboxReader) : SqlOutbox
   const useCases = Layer.mergeAll(Notifications.layer, Sessions.layer, PasswordResets.layer, Invitations.layer)
-  return Layer.merge(Registrations.layer.pipe(Layer.provide(useCases)), useCases).pipe(
+  const dependent = Layer.merge(Registrations.layer, SingleSignOn.layer).pipe(Layer.provide(useCases))
+  return Layer.merge(dependent, useCases).pipe(
     Layer.provideMerge(Layer.merge(ports, mailer)),
     Layer.provideMerge(database)
   )
@@ -65,9 +74,13 @@ export type AppServices = Layer.Success<AppLayer>
  * The running application: a runtime for in-process use cases (the site's pages) and the API's web handler,
  * sharing one set of services, so one database pool serves both.
  */
-export const start = (config: Database.DatabaseConfig, mail: MailConfig = mailConfigFromEnv()) => {
+export const start = (
+  config: Database.DatabaseConfig,
+  mail: MailConfig = mailConfigFromEnv(),
+  sso: SsoConfig = ssoConfigFromEnv()
+) => {
   const memoMap = Layer.makeMemoMapUnsafe()
-  const app = layer(config, mail)
+  const app = layer(config, mail, sso)
   const runtime = ManagedRuntime.make(app, { memoMap })
   const api = HttpRouter.toWebHandler(routes.pipe(Layer.provide(app), Layer.provide(HttpServer.layerServices)), {
     memoMap,

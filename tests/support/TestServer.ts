@@ -1,6 +1,7 @@
 import type { Server } from "node:http"
 import * as App from "@tawreed/adapters/App"
 import { listen } from "@tawreed/adapters/http/NodeListener"
+import type { SsoConfig } from "@tawreed/adapters/identity/OidcProviders"
 import type { DatabaseConfig } from "@tawreed/adapters/storage/Database"
 import * as DemoData from "@tawreed/adapters/storage/DemoData"
 import * as TestDatabase from "@tawreed/adapters/testing/TestDatabase"
@@ -29,18 +30,19 @@ export const database = async (engine: Engine): Promise<{ config: DatabaseConfig
 /** Starts the app with the demo data on a real HTTP listener on 127.0.0.1. */
 export const serve = async (
   config: DatabaseConfig,
-  loadDemo = true
+  loadDemo = true,
+  sso: SsoConfig = {}
 ): Promise<Omit<TestServer, "close"> & { server: Server }> => {
-  const app = App.start(config)
+  const app = App.start(config, {}, sso)
   if (loadDemo) await app.runtime.runPromise(DemoData.load)
   const { server, url } = await listen(app.handleApi)
   return { app, server, url, config }
 }
 
 /** A fresh database, the app on it with the demo data, and a way to take it all down. */
-export const start = async (engine: Engine): Promise<TestServer> => {
+export const start = async (engine: Engine, sso: SsoConfig = {}): Promise<TestServer> => {
   const { config, drop } = await database(engine)
-  const { app, server, url } = await serve(config)
+  const { app, server, url } = await serve(config, true, sso)
   return {
     url,
     app,

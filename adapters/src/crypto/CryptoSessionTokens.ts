@@ -14,6 +14,7 @@ export const CryptoSessionTokens = Layer.succeed(
     }),
     digest: (token) => Effect.sync(() => digest(token)),
     newId: Effect.sync(() => randomUUID()),
-    newCode: Effect.sync(() => String(randomInt(0, 1_000_000)).padStart(6, "0"))
+    newCode: Effect.sync(() => String(randomInt(0, 1_000_000)).padStart(6, "0")),
+    challenge: (verifier) => Effect.sync(() => createHash("sha256").update(verifier).digest("base64url"))
   })
 )

@@ -4,6 +4,7 @@ import { Actor, LoginResponse, Platform } from "@tawreed/core/identity"
 import { Notification, NotificationPage } from "@tawreed/core/notifications"
 import { AccountGroup } from "./AccountApi.ts"
 import { RegistrationGroup } from "./RegistrationApi.ts"
+import { SsoGroup } from "./SsoApi.ts"
 import { errors } from "./ApiErrors.ts"
 
 /** The signed-in actor, provided to handlers by the Authentication middleware. */
@@ -115,6 +116,7 @@ export class Api extends HttpApi.make("tawreed")
   .add(AuthGroup)
   .add(AccountGroup)
   .add(RegistrationGroup)
+  .add(SsoGroup)
   .add(NotificationsGroup)
   .prefix("/api")
   .annotateMerge(OpenApi.annotations({ title: "Tawreed API", version: "1" })) {}

@@ -10,6 +10,7 @@ import { DatabaseInfo } from "../storage/Database.ts"
 import { Api, Authentication, HealthReport, RequestActor } from "./Api.ts"
 import { AccountHandlers } from "./AccountHandlers.ts"
 import { RegistrationHandlers } from "./RegistrationHandlers.ts"
+import { SsoHandlers } from "./SsoHandlers.ts"
 import { statusOfKind } from "./ApiErrors.ts"
 import { credentialOf, failWithCatalogue, requestLocale, requestOrigin } from "./RequestContext.ts"
 
@@ -184,7 +185,14 @@ const malformedJson = (detail: string) => /JSON|Unexpected token|Unexpected end/
 /** Every route of the API, with its handlers and middleware, needing the app's use cases. */
 export const routes = Layer.mergeAll(
   HttpApiBuilder.layer(Api, { openapiPath: "/api/openapi.json" }).pipe(
-    Layer.provide([SystemHandlers, AuthHandlers, AccountHandlers, RegistrationHandlers, NotificationHandlers]),
+    Layer.provide([
+      SystemHandlers,
+      AuthHandlers,
+      AccountHandlers,
+      RegistrationHandlers,
+      SsoHandlers,
+      NotificationHandlers
+    ]),
     Layer.provide(AuthenticationLive)
   ),
   UnreadStream,

@@ -5,6 +5,7 @@ import * as Foundation from "./migrations/0001_foundation.ts"
 import * as Outbox from "./migrations/0002_outbox.ts"
 import * as LookupPolicies from "./migrations/0003_lookup_policies.ts"
 import * as AccountSecurity from "./migrations/0004_account_security.ts"
+import * as SingleSignOn from "./migrations/0006_single_sign_on.ts"
 
 const run = (statements: ReadonlyArray<string>) =>
   Effect.gen(function* () {
@@ -17,7 +18,8 @@ export const migrations = {
   "0001_foundation": run(Foundation.statements),
   "0002_outbox": run(Outbox.statements),
   "0003_lookup_policies": run(LookupPolicies.statements),
-  "0004_account_security": run(AccountSecurity.statements)
+  "0004_account_security": run(AccountSecurity.statements),
+  "0006_single_sign_on": run(SingleSignOn.statements)
 }
 
 /** The id of the newest migration, which `/api/health` reports once it is applied. */

@@ -16,6 +16,8 @@ export interface SessionTokensShape {
   readonly newId: Effect.Effect<string>
   /** A six-digit security code from a cryptographic source. */
   readonly newCode: Effect.Effect<string>
+  /** The PKCE S256 challenge of a code verifier: base64url(SHA-256(verifier)). */
+  readonly challenge: (verifier: string) => Effect.Effect<string>
 }
 
 /** Port: token and id generation from a cryptographic source. */

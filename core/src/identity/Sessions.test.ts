@@ -24,7 +24,8 @@ const CountingTokens = Layer.succeed(SessionTokens, {
   }),
   digest: (token) => Effect.succeed(`hash(${token})`),
   newId: Effect.sync(() => `id-${++counter}`),
-  newCode: Effect.sync(() => String(100000 + (++counter % 900000)))
+  newCode: Effect.sync(() => String(100000 + (++counter % 900000))),
+  challenge: (verifier) => Effect.succeed(`s256(${verifier})`)
 })
 
 const TestIdentity = Layer.mergeAll(Sessions.layer, PasswordResets.layer, Invitations.layer).pipe(

@@ -64,6 +64,17 @@ export interface SessionsShape {
   readonly sendMfaCode: (email: string, locale: Locale, origin?: RequestOrigin) => Effect.Effect<CodeSent>
   /** Verifies the MFA code of the email's pending sign-in and opens its session. */
   readonly verifyMfa: (email: string, code: string, origin?: RequestOrigin) => Effect.Effect<LoginResponse, CodeError>
+  /**
+   * Opens a session for a user another proof of identity has already established (single sign-on): the account's
+   * and organisation's state are checked as at any sign-in; the password plays no part.
+   */
+  readonly openFor: (
+    orgId: string,
+    userId: string,
+    platform: Platform,
+    origin: RequestOrigin,
+    detail: Record<string, string>
+  ) => Effect.Effect<LoginResponse, LoginError>
   /** Ends the session of an access token. */
   readonly logout: (token: string, origin?: RequestOrigin) => Effect.Effect<void>
   /** The actor behind an access token, or SessionRequired. */
@@ -123,7 +134,7 @@ export class Sessions extends Context.Service<Sessions, SessionsShape>()("@tawre
         return { accessToken: access.token, dashboardToken: dashboard.token }
       })
 
-      /** The account's state, checked once the password is known to be right. */
+      /** The account's state, checked once the password (or another proof) is known to be right. */
       const admit = Effect.fn("Sessions.admit")(function* (credentials: UserCredentials, at: Date) {
         const { user } = credentials
         if (!credentials.orgActive) return yield* new OrgInactive()
@@ -275,6 +286,27 @@ export class Sessions extends Context.Service<Sessions, SessionsShape>()("@tawre
         return new LoginResponse({ ...opened, mfa: false, accountSecurityMessage: null })
       })
 
+      const openFor = Effect.fn("Sessions.openFor")(function* (
+        orgId: string,
+        userId: string,
+        platform: Platform,
+        origin: RequestOrigin,
+        detail: Record<string, string>
+      ) {
+        const user = yield* users.findById(orgId as User["orgId"], userId as User["id"])
+        const credentials = Option.isSome(user)
+          ? yield* users.findCredentials(normaliseEmail(user.value.email))
+          : Option.none()
+        if (Option.isNone(credentials)) return yield* new AccountInactive()
+        const at = yield* now
+        // The password's age is the password's business; a sign-in without it is not held back by it.
+        yield* admit({ ...credentials.value, passwordMaxAgeDays: null }, at)
+        yield* security.recordSignIn(credentials.value.user.orgId, credentials.value.user.id)
+        const opened = yield* openSession(credentials.value.user, platform)
+        yield* record("sign_in.succeeded", origin, { orgId, userId }, detail)
+        return new LoginResponse({ ...opened, mfa: false, accountSecurityMessage: null })
+      })
+
       const logout = Effect.fn("Sessions.logout")(function* (token: string, origin: RequestOrigin = noOrigin) {
         const actor = yield* Effect.option(authenticate(token))
         yield* sessions.revoke(yield* tokens.digest(token))
@@ -290,7 +322,7 @@ export class Sessions extends Context.Service<Sessions, SessionsShape>()("@tawre
         return actor.value
       })
 
-      return Sessions.of({ login, sendMfaCode, verifyMfa, logout, authenticate })
+      return Sessions.of({ login, sendMfaCode, verifyMfa, openFor, logout, authenticate })
     })
   )
 }

@@ -437,6 +437,9 @@ export const errorCodes: Readonly<Record<string, string>> = {
   PasswordAlreadySet: "E1020",
   TooManyAttempts: "E3005",
   EmailTaken: "E5002",
+  SsoRefused: "E1007",
+  GoogleUserNotFound: "E1025",
+  AzureUserNotFound: "E1026",
   RegistrationIncomplete: "E2005"
 }
 
