@@ -192,6 +192,28 @@ for (const engine of engines()) {
       expect(everything).not.toContain(accounts.password)
     })
 
+    it("writes every refused request to the audit log, without its token", async () => {
+      const refused = await fetch(`${server.url}/api/notification/countUnRead?x=1`, {
+        headers: { authorization: "Bearer forged-token-value" }
+      })
+      expect(refused.status).toBe(401)
+      const rows = await server.app.runtime.runPromise(
+        Effect.flatMap(Effect.service(SqlClient.SqlClient), (sql) =>
+          sql<{ detail: { method: string; path: string; reason: string }; address: string }>`
+            SELECT detail, address FROM audit_log WHERE event = 'access.refused' ORDER BY id DESC LIMIT 1`.pipe(
+            Effect.orDie
+          )
+        )
+      )
+      expect(rows[0]?.detail).toEqual({
+        method: "GET",
+        path: "/api/notification/countUnRead",
+        reason: "SessionRequired"
+      })
+      expect(rows[0]?.address).toMatch(/127\.0\.0\.1/)
+      expect(JSON.stringify(rows)).not.toContain("forged-token-value")
+    })
+
     it("makes an address that keeps failing wait, with 429 E3005", async () => {
       let last = { status: 0, body: undefined as any }
       for (let i = 0; i < 31; i++)

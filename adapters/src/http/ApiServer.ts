@@ -4,7 +4,7 @@ import { HttpApiBuilder, HttpApiError } from "effect/http-api"
 import { SqlClient } from "effect/sql"
 import { Sessions } from "@tawreed/core/identity"
 import { Notifications, Recipient } from "@tawreed/core/notifications"
-import { describeError, InvalidInput, parseLocale, type Locale } from "@tawreed/core/shared"
+import { AuditEvent, AuditLog, describeError, InvalidInput, parseLocale, type Locale } from "@tawreed/core/shared"
 import { appliedVersion } from "../storage/Migrations.ts"
 import { DatabaseInfo } from "../storage/Database.ts"
 import { Api, Authentication, HealthReport, RequestActor } from "./Api.ts"
@@ -31,14 +31,31 @@ const AuthenticationLive = Layer.effect(
   Authentication,
   Effect.gen(function* () {
     const sessions = yield* Sessions
+    const audit = yield* AuditLog
+    /** Every refused request goes to the audit log, with where it came from and what it asked for. */
+    const refused = (request: HttpServerRequest.HttpServerRequest, reason: string) =>
+      Effect.flatMap(requestOrigin, (origin) =>
+        audit.record(
+          new AuditEvent({
+            orgId: null,
+            actorId: null,
+            event: "access.refused",
+            address: origin.address,
+            detail: { method: request.method, path: request.url.split("?")[0] ?? "", reason }
+          })
+        )
+      )
     return Authentication.of((httpEffect) =>
       Effect.gen(function* () {
         const request = yield* HttpServerRequest.HttpServerRequest
         const credential = credentialOf(request)
         if (credential?.viaCookie && isCrossSite(request)) {
+          yield* refused(request, "CrossSiteRequest")
           return yield* failWithCatalogue(Effect.fail({ _tag: "CrossSiteRequest" }))
         }
-        const actor = yield* failWithCatalogue(sessions.authenticate(credential?.token))
+        const actor = yield* failWithCatalogue(
+          sessions.authenticate(credential?.token).pipe(Effect.tapError(() => refused(request, "SessionRequired")))
+        )
         return yield* Effect.provideService(httpEffect, RequestActor, actor)
       })
     )
