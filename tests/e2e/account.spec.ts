@@ -123,3 +123,17 @@ test("five wrong passwords block the account, even against the right one", async
   await expect(page.getByRole("alert")).toHaveText(words.blocked)
   expect(page.url()).toContain(`/${locale}/auth/login`)
 })
+
+test("signing out in one tab sends the other tabs to sign-in", async ({ context }, testInfo) => {
+  const locale = testInfo.project.name as Locale
+  const first = await context.newPage()
+  await signIn(first, locale, "admin@buyer.tawreed.test")
+  await first.waitForURL(`**/${locale}/actionboard`)
+  const second = await context.newPage()
+  await second.goto(`/${locale}/actionboard`)
+  await expect(second).toHaveURL(new RegExp(`/${locale}/actionboard$`))
+  // The other tab listens once its islands have hydrated.
+  await second.waitForFunction(() => document.querySelector("astro-island[ssr]") === null)
+  await first.getByRole("button", { name: locale === "en" ? "Logout" : "تسجيل الخروج" }).click()
+  await second.waitForURL(new RegExp(`/${locale}/auth/login\\?returnUrl=`))
+})

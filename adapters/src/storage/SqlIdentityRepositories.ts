@@ -110,8 +110,8 @@ export const SqlSessionRepository = Layer.effect(
         "app.session_token_hash",
         tokenHash
       )(
-        sql<UserRow & { session_id: string; org_active: boolean }>`
-          SELECT s.id AS session_id, u.id, u.org_id, u.email, u.first_name, u.last_name, u.status, u.roles,
+        sql<UserRow & { session_id: string; org_active: boolean; expires_at: Date }>`
+          SELECT s.id AS session_id, s.expires_at, u.id, u.org_id, u.email, u.first_name, u.last_name, u.status, u.roles,
                  o.active AS org_active
           FROM sessions s
           JOIN users u ON u.id = s.user_id AND u.org_id = s.org_id
@@ -129,7 +129,8 @@ export const SqlSessionRepository = Layer.effect(
           email: user.email,
           displayName: user.displayName,
           roles: user.roles,
-          privileges: []
+          privileges: [],
+          sessionExpiresAt: new Date(row.expires_at)
         })
       )
     })

@@ -1,6 +1,7 @@
 import { DateTime, Duration, Effect, Option } from "effect"
 import { DueDateTooSoon, InvalidDate } from "./DateErrors.ts"
 import { formatDate } from "./DateFormat.ts"
+import { autoLogoutDelay } from "./Timers.ts"
 
 const dayMs = 86_400_000
 
@@ -38,8 +39,7 @@ export const defaultRfqExpiryDays = 7
 /** Contracts ending within 60 days are flagged (SPEC.md §9). */
 export const contractExpiryAlertDays = 60
 
-/** The longest delay a browser timer accepts: 2147483647 ms, about 24.8 days (SPEC.md §4, §9). */
-export const timerMaxMs = 2_147_483_647
+export { timerMaxMs } from "./Timers.ts"
 
 /** The earliest due date a request may have. */
 export const earliestRequestDueDate = <A extends DateTime.DateTime>(now: A): A =>
@@ -78,10 +78,8 @@ export const isContractExpiringSoon = (expiry: DateTime.DateTime, now: DateTime.
  * The delay of the auto-logout timer for a token expiring at `expiresAt`: never more than the timer cap, and 0 for
  * a token already expired, which means logging out at once (SPEC.md §4).
  */
-export const logoutTimerDelayMs = (expiresAt: DateTime.DateTime, now: DateTime.DateTime): number => {
-  const remaining = Duration.toMillis(DateTime.distance(now, expiresAt))
-  return Math.min(Math.max(0, remaining), timerMaxMs)
-}
+export const logoutTimerDelayMs = (expiresAt: DateTime.DateTime, now: DateTime.DateTime): number =>
+  autoLogoutDelay(DateTime.toEpochMillis(expiresAt), DateTime.toEpochMillis(now))
 
 const datePattern = /^\d{4}-\d{2}-\d{2}$/
 

@@ -10,7 +10,9 @@ export class Actor extends Schema.Class<Actor>("Actor")({
   email: Schema.String,
   displayName: Schema.String,
   roles: Schema.Array(Schema.String),
-  privileges: Schema.Array(Schema.String)
+  privileges: Schema.Array(Schema.String),
+  /** When the session ends by itself; the site signs out then (SPEC.md §4 auto-logout). */
+  sessionExpiresAt: Schema.optionalKey(Schema.Date)
 }) {}
 
 /** The actor of the current request, provided by the API's and the site's authentication. */

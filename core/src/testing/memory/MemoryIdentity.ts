@@ -112,7 +112,8 @@ export const MemorySessionRepository = Layer.effect(
               email: user.email,
               displayName: user.displayName,
               roles: user.roles,
-              privileges: []
+              privileges: [],
+              sessionExpiresAt: session.expiresAt
             })
           )
         }),

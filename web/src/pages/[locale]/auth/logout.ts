@@ -9,7 +9,8 @@ export const POST: APIRoute = async ({ cookies, locals, params, redirect }) => {
   const token = cookies.get(sessionCookie)?.value
   if (token) await locals.runtime.runPromise(signOut(token))
   cookies.delete(sessionCookie, { path: "/" })
-  return redirect(loginPath(parseLocale(params["locale"])), 303)
+  // The sign-in page tells the site's other tabs, which then leave their pages too (SPEC.md §4).
+  return redirect(`${loginPath(parseLocale(params["locale"]))}?signedOut=1`, 303)
 }
 
 /** Signing out changes state, so it takes a POST; a plain visit goes back to the sign-in page. */
