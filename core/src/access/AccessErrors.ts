@@ -33,3 +33,6 @@ export class KycNotVerified extends Schema.TaggedError<KycNotVerified>()("KycNot
 
 /** An action the native app may not perform (SPEC.md §6). */
 export class BrowserOnlyAction extends Schema.TaggedError<BrowserOnlyAction>()("BrowserOnlyAction", {}) {}
+
+/** The approver is the document's requester or creator; nobody approves their own document. */
+export class SelfApprovalRefused extends Schema.TaggedError<SelfApprovalRefused>()("SelfApprovalRefused", {}) {}

@@ -346,6 +346,13 @@ export const catalogue: ReadonlyArray<CatalogueEntry> = [
     "ينقص التسجيل حقل: {field}."
   ),
   entry(
+    "E6050",
+    "SELF_APPROVAL_REFUSED",
+    "Rule",
+    "You cannot approve a document you requested or created.",
+    "لا يمكنك اعتماد مستند طلبته أو أنشأته بنفسك."
+  ),
+  entry(
     "E9001",
     "UNEXPECTED",
     "Unavailable",
@@ -437,6 +444,7 @@ export const errorCodes: Readonly<Record<string, string>> = {
   PasswordAlreadySet: "E1020",
   TooManyAttempts: "E3005",
   EmailTaken: "E5002",
+  SelfApprovalRefused: "E6050",
   SsoRefused: "E1007",
   GoogleUserNotFound: "E1025",
   AzureUserNotFound: "E1026",
