@@ -1,4 +1,4 @@
-import { DateTime, Duration, Effect, Option } from "effect"
+import { DateTime, Effect, Option } from "effect"
 import { DueDateTooSoon, InvalidDate } from "./DateErrors.ts"
 import { formatDate } from "./DateFormat.ts"
 import { autoLogoutDelay } from "./Timers.ts"
