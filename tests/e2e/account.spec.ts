@@ -137,3 +137,17 @@ test("signing out in one tab sends the other tabs to sign-in", async ({ context 
   await first.getByRole("button", { name: locale === "en" ? "Logout" : "تسجيل الخروج" }).click()
   await second.waitForURL(new RegExp(`/${locale}/auth/login\\?returnUrl=`))
 })
+
+test("the outbox is only for those who manage the organisation's users", async ({ page }, testInfo) => {
+  const locale = testInfo.project.name as Locale
+  await signIn(page, locale, "buyer@buyer.tawreed.test")
+  await page.waitForURL(`**/${locale}/actionboard`)
+  const response = await page.goto(`/${locale}/settings/outbox`)
+  expect(response?.status()).toBe(403)
+  await expect(page.getByRole("alert")).toHaveText(
+    locale === "en"
+      ? "You do not have sufficient privileges to access this section"
+      : "ليست لديك الصلاحيات الكافية للوصول إلى هذا القسم"
+  )
+  await expect(page.locator(".outbox__mail")).toHaveCount(0)
+})

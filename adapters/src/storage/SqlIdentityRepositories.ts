@@ -8,6 +8,7 @@ import {
   type UserCredentials,
   UserRepository
 } from "@tawreed/core/identity"
+import { privilegesOfRoles } from "@tawreed/core/access"
 import type { OrgId } from "@tawreed/core/organisations"
 import { beforeTenant, enterTenant, inTenant } from "./Tenancy.ts"
 
@@ -129,7 +130,7 @@ export const SqlSessionRepository = Layer.effect(
           email: user.email,
           displayName: user.displayName,
           roles: user.roles,
-          privileges: [],
+          privileges: privilegesOfRoles(user.roles),
           sessionExpiresAt: new Date(row.expires_at)
         })
       )

@@ -1,5 +1,6 @@
 import { assert, layer } from "@effect/vitest"
 import { Effect, type Layer, Option } from "effect"
+import { privilegesOfRoles } from "../../access/DefaultRoles.ts"
 import { Session } from "../../identity/Session.ts"
 import { SessionRepository } from "../../identity/SessionRepository.ts"
 import type { User } from "../../identity/User.ts"
@@ -35,6 +36,8 @@ export const suite = (name: string, storage: Layer.Layer<SessionRepository | Fix
         assert.strictEqual(actor.sessionId, session.id)
         assert.strictEqual(actor.email, user.email)
         assert.deepStrictEqual([...actor.roles], ["org_super_user"])
+        assert.deepStrictEqual([...actor.privileges], [...privilegesOfRoles(["org_super_user"])])
+        assert.include(actor.privileges, "usr_c_o")
         assert.isTrue(Option.isNone(yield* sessions.findActor(session.dashboardTokenHash, now)))
       })
     )

@@ -1,4 +1,5 @@
 import { Context, Duration, Effect, Layer, Option } from "effect"
+import { privilegesOfRoles } from "../../access/DefaultRoles.ts"
 import {
   AccountSecurity,
   Actor,
@@ -112,7 +113,7 @@ export const MemorySessionRepository = Layer.effect(
               email: user.email,
               displayName: user.displayName,
               roles: user.roles,
-              privileges: [],
+              privileges: privilegesOfRoles(user.roles),
               sessionExpiresAt: session.expiresAt
             })
           )
