@@ -1,6 +1,6 @@
 import { Layer, ManagedRuntime } from "effect"
 import { HttpRouter, HttpServer } from "effect/http"
-import { Invitations, PasswordResets, Sessions, SingleSignOn } from "@tawreed/core/identity"
+import { Invitations, PasswordResets, Profiles, Sessions, SingleSignOn } from "@tawreed/core/identity"
 import { Notifications } from "@tawreed/core/notifications"
 import { Registrations } from "@tawreed/core/organisations"
 import { Argon2PasswordHasher } from "./crypto/Argon2PasswordHasher.ts"
@@ -60,7 +60,9 @@ export const layer = (
   // The outbox is also read on a deployment with SMTP, so that mail kept before the switch stays readable.
   const mailer = mail.smtpUrl ? Layer.merge(SmtpMailer(mail.smtpUrl, mail.from), OutboxReader) : SqlOutbox
   const useCases = Layer.mergeAll(Notifications.layer, Sessions.layer, PasswordResets.layer, Invitations.layer)
-  const dependent = Layer.merge(Registrations.layer, SingleSignOn.layer).pipe(Layer.provide(useCases))
+  const dependent = Layer.mergeAll(Registrations.layer, SingleSignOn.layer, Profiles.layer).pipe(
+    Layer.provide(useCases)
+  )
   return Layer.merge(dependent, useCases).pipe(
     Layer.provideMerge(Layer.merge(ports, mailer)),
     Layer.provideMerge(database)

@@ -9,6 +9,7 @@ import * as Check from "./commands/check.ts"
 import * as Login from "./commands/login.ts"
 import * as Logout from "./commands/logout.ts"
 import * as Notifications from "./commands/notifications.ts"
+import * as Whoami from "./commands/whoami.ts"
 
 /** What the CLI touches of its process: its output streams, its environment and the fetch to call the API with. */
 export interface Io {
@@ -35,6 +36,7 @@ export const program = (io: Io, run: Runner): Command => {
     })
   Login.register(root, run)
   Logout.register(root, run)
+  Whoami.register(root, run)
   Notifications.register(root, run)
   Check.register(root, run)
   return root

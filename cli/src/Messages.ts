@@ -4,6 +4,8 @@ import { interpolate, type Locale, type Translated } from "@tawreed/core/shared"
 export const messages = {
   signedIn: { en: "Signed in as {email} at {apiUrl}.", ar: "تم تسجيل الدخول باسم {email} على {apiUrl}." },
   codePrompt: { en: "Security code: ", ar: "رمز الأمان: " },
+  whoami: { en: "{name} <{email}> at {apiUrl}", ar: "{name} <{email}> على {apiUrl}" },
+  whoamiRoles: { en: "Roles: {roles} ({count} privileges)", ar: "الأدوار: {roles} ({count} صلاحية)" },
   finishWithCode: {
     en: "Finish signing in with: tawreed login --email {email} --code <security code>",
     ar: "أكمل تسجيل الدخول بالأمر: tawreed login --email {email} --code <رمز الأمان>"

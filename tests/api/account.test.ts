@@ -192,6 +192,31 @@ for (const engine of engines()) {
       expect(everything).not.toContain(accounts.password)
     })
 
+    it("answers auth/iam and auth/package with the profile, the privileges and the organisation", async () => {
+      const login = await post("/api/auth/login", { email: accounts.buyer, password: accounts.password })
+      const bearer = { authorization: `Bearer ${login.body.accessToken}` }
+      const iam = await get("/api/auth/iam", bearer)
+      expect(iam.status).toBe(200)
+      expect(iam.body.profile).toEqual({
+        id: demoUsers[1].id,
+        email: accounts.buyer,
+        firstName: "Omar",
+        lastName: "Haddad",
+        roles: [{ code: "org_basic_user", roleName: "Basic User" }]
+      })
+      expect(iam.body.policies).toContain("req_c_u")
+      expect(iam.body.policies).not.toContain("usr_c_o")
+      const pkg = await get("/api/auth/package", bearer)
+      expect(pkg.body.userPackage.userPolicies).toEqual(iam.body.policies)
+      expect(pkg.body.orgSettings).toEqual({
+        orgCode: "ALNOOR",
+        orgName: "Al Noor Trading",
+        orgType: "buyer",
+        currency: "SAR"
+      })
+      expect((await get("/api/auth/iam")).status).toBe(401)
+    })
+
     it("writes every refused request to the audit log, without its token", async () => {
       const refused = await fetch(`${server.url}/api/notification/countUnRead?x=1`, {
         headers: { authorization: "Bearer forged-token-value" }

@@ -1,7 +1,7 @@
 import { Context, Duration, Effect, Layer, Schema } from "effect"
 import { FetchHttpClient, HttpClient, HttpClientError, HttpClientRequest } from "effect/http"
 import { HttpApiClient } from "effect/http-api"
-import type { CodeSent, LoginResponse, Platform } from "@tawreed/core/identity"
+import type { CodeSent, Iam, LoginResponse, Platform } from "@tawreed/core/identity"
 import type { Notification, NotificationPage } from "@tawreed/core/notifications"
 import { defaultLocale, messageFor, type Locale } from "@tawreed/core/shared"
 import { Api, type HealthReport, LoginPayload } from "../http/Api.ts"
@@ -49,6 +49,8 @@ export interface TawreedClientShape {
   readonly login: (input: LoginInput) => Effect.Effect<LoginResponse, TawreedClientError>
   /** Ends the session of the client's token. */
   readonly logout: () => Effect.Effect<void, TawreedClientError>
+  /** The signed-in user's profile and privileges (`GET auth/iam`). */
+  readonly iam: () => Effect.Effect<Iam, TawreedClientError>
   /** The MFA step of a sign-in: have the code mailed, then exchange it for the session's tokens. */
   readonly mfa: {
     readonly requestCode: (email: string) => Effect.Effect<CodeSent, TawreedClientError>
@@ -157,6 +159,7 @@ export const make = (options: TawreedClientOptions): Effect.Effect<TawreedClient
       health: () => call(api.system.health({})),
       login: (input) => call(api.auth.login({ payload: new LoginPayload(input) })),
       logout: () => call(api.auth.logout({})),
+      iam: () => call(api.auth.iam({})),
       mfa: {
         requestCode: (email) => call(api.account.requestMfaCode({ payload: new MfaRequestPayload({ email }) })),
         verify: (email, token) => call(api.account.verifyMfa({ payload: new MfaVerifyPayload({ email, token }) }))

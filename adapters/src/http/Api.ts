@@ -1,6 +1,6 @@
 import { Context, Schema } from "effect"
 import { HttpApi, HttpApiEndpoint, HttpApiGroup, HttpApiMiddleware, HttpApiSchema, OpenApi } from "effect/http-api"
-import { Actor, LoginResponse, Platform } from "@tawreed/core/identity"
+import { Actor, Iam, LoginResponse, Platform, UserPackage } from "@tawreed/core/identity"
 import { Notification, NotificationPage } from "@tawreed/core/notifications"
 import { AccountGroup } from "./AccountApi.ts"
 import { RegistrationGroup } from "./RegistrationApi.ts"
@@ -61,6 +61,12 @@ export class AuthGroup extends HttpApiGroup.make("auth")
       success: HttpApiSchema.NoContent,
       error: [...commonErrors]
     }).middleware(Authentication)
+  )
+  .add(HttpApiEndpoint.get("iam", "/auth/iam", { success: Iam, error: [...commonErrors] }).middleware(Authentication))
+  .add(
+    HttpApiEndpoint.get("package", "/auth/package", { success: UserPackage, error: [...commonErrors] }).middleware(
+      Authentication
+    )
   ) {}
 
 /** SPEC.md §7 Notifications, exactly its paths. */

@@ -2,7 +2,7 @@ import { Cause, Effect, Layer, Option, Result, Schedule, Stream } from "effect"
 import { HttpRouter, HttpServerError, HttpServerRequest, HttpServerResponse } from "effect/http"
 import { HttpApiBuilder, HttpApiError } from "effect/http-api"
 import { SqlClient } from "effect/sql"
-import { Sessions } from "@tawreed/core/identity"
+import { Profiles, Sessions } from "@tawreed/core/identity"
 import { Notifications, Recipient } from "@tawreed/core/notifications"
 import { AuditEvent, AuditLog, describeError, InvalidInput, parseLocale, type Locale } from "@tawreed/core/shared"
 import { appliedVersion } from "../storage/Migrations.ts"
@@ -84,6 +84,7 @@ const SystemHandlers = HttpApiBuilder.group(Api, "system", (handlers) =>
 const AuthHandlers = HttpApiBuilder.group(Api, "auth", (handlers) =>
   Effect.gen(function* () {
     const sessions = yield* Sessions
+    const profiles = yield* Profiles
     return handlers
       .handle("login", ({ payload }) =>
         failWithCatalogue(
@@ -99,6 +100,8 @@ const AuthHandlers = HttpApiBuilder.group(Api, "auth", (handlers) =>
           if (credential) yield* sessions.logout(credential.token, yield* requestOrigin)
         })
       )
+      .handle("iam", () => failWithCatalogue(Effect.flatMap(Effect.service(RequestActor), profiles.iam)))
+      .handle("package", () => failWithCatalogue(Effect.flatMap(Effect.service(RequestActor), profiles.package)))
   })
 )
 

@@ -1,4 +1,4 @@
-import { Effect, Layer } from "effect"
+import { Effect, Layer, Option } from "effect"
 import { SqlClient } from "effect/sql"
 import { Organisation, OrganisationRepository, EmailTaken } from "@tawreed/core/organisations"
 import { inTenant } from "./Tenancy.ts"
@@ -23,7 +23,33 @@ export const SqlOrganisationRepository = Layer.effect(
   OrganisationRepository,
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
+    const findById = Effect.fn("SqlOrganisationRepository.findById")(function* (id: string) {
+      const rows = yield* inTenant(id)(
+        sql<{
+          id: string
+          code: string
+          name: string
+          org_type: Organisation["orgType"]
+          currency: string
+          active: boolean
+        }>`
+          SELECT id, code, name, org_type, currency, active FROM organisations WHERE id = ${id}`.pipe(Effect.orDie)
+      ).pipe(Effect.provideService(SqlClient.SqlClient, sql))
+      return Option.map(
+        Option.fromNullishOr(rows[0]),
+        (row) =>
+          new Organisation({
+            id: row.id as Organisation["id"],
+            code: row.code,
+            name: row.name,
+            orgType: row.org_type,
+            currency: row.currency,
+            active: row.active
+          })
+      )
+    })
     return OrganisationRepository.of({
+      findById,
       register: Effect.fn("SqlOrganisationRepository.register")(function* (organisation, user, passwordHash) {
         return yield* inTenant(organisation.id)(
           Effect.gen(function* () {

@@ -63,3 +63,28 @@ describe("tawreed login with MFA", () => {
     expect(outcome.exitCode).toBe(2)
   })
 })
+
+describe("tawreed whoami", () => {
+  it("shows the signed-in user with roles and privileges, and asks for a sign-in without one", async () => {
+    const fresh = terminal()
+    const before = await fresh.tawreed(["--api-url", server.url, "whoami"])
+    expect(before).toEqual({ exitCode: 1, stdout: "", stderr: `${messageFor("E3001", "en")}\n` })
+    await fresh.tawreed([
+      "--api-url",
+      server.url,
+      "login",
+      "--email",
+      "admin@buyer.tawreed.test",
+      "--password",
+      password
+    ])
+    const outcome = await fresh.tawreed(["--api-url", server.url, "whoami"])
+    expect(outcome.exitCode).toBe(0)
+    expect(outcome.stdout.split("\n")[0]).toBe(`Amal Al-Harbi <admin@buyer.tawreed.test> at ${server.url}`)
+    expect(outcome.stdout.split("\n")[1]).toMatch(/^Roles: Super User \(\d+ privileges\)$/)
+    const json = JSON.parse((await fresh.tawreed(["--api-url", server.url, "--json", "whoami"])).stdout)
+    expect(json.profile.roles).toEqual([{ code: "org_super_user", roleName: "Super User" }])
+    expect(json.policies).toContain("usr_c_o")
+    fresh.dispose()
+  })
+})

@@ -1,7 +1,7 @@
-import { Context, type Effect } from "effect"
+import { Context, type Effect, type Option } from "effect"
 import type { User } from "../identity/User.ts"
 import type { EmailTaken } from "./OrganisationErrors.ts"
-import type { Organisation } from "./Organisation.ts"
+import type { Organisation, OrgId } from "./Organisation.ts"
 
 /** Organisations, created with their first user. */
 export interface OrganisationRepositoryShape {
@@ -14,6 +14,8 @@ export interface OrganisationRepositoryShape {
     firstUser: User,
     passwordHash: string
   ) => Effect.Effect<Organisation, EmailTaken>
+  /** An organisation, read inside itself. */
+  readonly findById: (id: OrgId) => Effect.Effect<Option.Option<Organisation>>
 }
 
 /** Port: where organisations are kept. */

@@ -12,7 +12,7 @@ import {
 } from "../../identity/index.ts"
 import { Mailer, type OutgoingMail } from "../../mail/index.ts"
 import { Recipient } from "../../notifications/index.ts"
-import { EmailTaken, OrganisationRepository } from "../../organisations/index.ts"
+import { EmailTaken, Organisation, OrganisationRepository } from "../../organisations/index.ts"
 import { AuditLog, type AuditEvent } from "../../shared/AuditLog.ts"
 import { Throttle } from "../../shared/Throttle.ts"
 import { Fixtures, fixtureUser, type NewUserOptions } from "../Fixtures.ts"
@@ -283,6 +283,22 @@ export const MemoryOrganisationRepository = Layer.effect(
   OrganisationRepository,
   withStore((store) =>
     OrganisationRepository.of({
+      findById: (id) =>
+        Effect.sync(() => {
+          const org = store.orgs.get(id)
+          return org === undefined
+            ? Option.none()
+            : Option.some(
+                new Organisation({
+                  id,
+                  code: org.name.toUpperCase(),
+                  name: org.name,
+                  orgType: "buyer",
+                  currency: "SAR",
+                  active: org.active
+                })
+              )
+        }),
       register: (organisation, user, passwordHash) =>
         Effect.suspend(() => {
           if ([...store.users.values()].some((u) => u.user.email.toLowerCase() === user.email.toLowerCase())) {
