@@ -138,16 +138,22 @@ test("signing out in one tab sends the other tabs to sign-in", async ({ context 
   await second.waitForURL(new RegExp(`/${locale}/auth/login\\?returnUrl=`))
 })
 
-test("the outbox is only for those who manage the organisation's users", async ({ page }, testInfo) => {
+test("a user without the privilege meets the auth-error page with 403", async ({ page }, testInfo) => {
   const locale = testInfo.project.name as Locale
   await signIn(page, locale, "buyer@buyer.tawreed.test")
   await page.waitForURL(`**/${locale}/actionboard`)
   const response = await page.goto(`/${locale}/settings/outbox`)
   expect(response?.status()).toBe(403)
+  await expect(page).toHaveURL(new RegExp(`/${locale}/auth-error\\?type=403`))
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    locale === "en" ? "You don't have access to this page" : "ليست لديك صلاحية الوصول إلى هذه الصفحة"
+  )
   await expect(page.getByRole("alert")).toHaveText(
     locale === "en"
       ? "You do not have sufficient privileges to access this section"
       : "ليست لديك الصلاحيات الكافية للوصول إلى هذا القسم"
   )
   await expect(page.locator(".outbox__mail")).toHaveCount(0)
+  await page.getByRole("link", { name: locale === "en" ? "Go To Actionboard" : "الذهاب إلى لوحة المهام" }).click()
+  await page.waitForURL(`**/${locale}/actionboard`)
 })

@@ -1,6 +1,7 @@
 import { defineMiddleware } from "astro:middleware"
 import { Effect } from "effect"
 import { sessionCookie } from "@tawreed/adapters/http/Api"
+import { hasAnyPrivilege, routeKey, routePrivileges } from "@tawreed/core/access"
 import { Sessions } from "@tawreed/core/identity"
 import { defaultLocale, directionOf, messageFor, parseLocale } from "@tawreed/core/shared"
 import { translator } from "./i18n/index.ts"
@@ -9,7 +10,7 @@ import { isCrossSite } from "./server/origin.ts"
 import { actionBoardPath, localeOfPath, loginPath } from "./server/paths.ts"
 
 /** Pages anyone may open; every other page needs a session. */
-const isPublicPage = (pathname: string) => /^\/(en|ar)\/auth(\/|$)/.test(pathname)
+const isPublicPage = (pathname: string) => /^\/(en|ar)\/(auth|auth-error)(\/|$)/.test(pathname)
 
 /** The signed-in actor behind a session cookie, or undefined when there is none or it has ended. */
 const authenticate = (token: string | undefined) =>
@@ -51,6 +52,18 @@ export const onRequest = defineMiddleware(async (context, next) => {
     // A stale cookie would otherwise be sent, and checked, on every request.
     if (token !== undefined) context.cookies.delete(sessionCookie, { path: "/" })
     return context.redirect(loginPath(locale, `${pathname}${context.url.search}`), 302)
+  }
+  // The privileges of SPEC.md §6's route table, on the server: a route the user may not open goes to its
+  // redirect, if it has one, else to the auth-error page with 403. The module guard joins when organisations
+  // store their module settings.
+  const rule = routePrivileges[routeKey(pathname)]
+  if (rule !== undefined && !hasAnyPrivilege(actor.privileges, rule.privileges)) {
+    return context.redirect(
+      rule.redirect !== undefined
+        ? `/${locale}/${rule.redirect}`
+        : `/${locale}/auth-error?type=403&from=${encodeURIComponent(pathname)}`,
+      302
+    )
   }
   const response = await next()
   // Pages show one person's data: never keep them in a shared cache, nor show them again after logout via back.
