@@ -217,6 +217,24 @@ for (const engine of engines()) {
       expect((await get("/api/auth/iam")).status).toBe(401)
     })
 
+    it("signs in by phone digits once the organisation turns phone sign-in on", async () => {
+      const setPhone = (login: boolean) =>
+        server.app.runtime.runPromise(
+          Effect.flatMap(Effect.service(SqlClient.SqlClient), (sql) =>
+            Effect.all([
+              sql`UPDATE organisations SET phone_login = ${login} WHERE id = ${demoOrganisations.buyer.id}`,
+              sql`UPDATE users SET phone = '966511112222' WHERE id = ${demoUsers[1].id}`
+            ]).pipe(Effect.orDie)
+          )
+        )
+      await setPhone(false)
+      const off = await post("/api/auth/login", { email: "966511112222", password: accounts.password })
+      expect([off.status, off.body.error.code]).toEqual([401, "E1001"])
+      await setPhone(true)
+      const on = await post("/api/auth/login", { email: "966511112222", password: accounts.password })
+      expect(on.status).toBe(200)
+    })
+
     it("writes every refused request to the audit log, without its token", async () => {
       const refused = await fetch(`${server.url}/api/notification/countUnRead?x=1`, {
         headers: { authorization: "Bearer forged-token-value" }

@@ -20,16 +20,18 @@ export const SqlFixtures = Layer.effect(
         return inTenant(orgId)(
           Effect.gen(function* () {
             if (options.colleagueOf === undefined) {
-              yield* sql`INSERT INTO organisations (id, code, name, org_type, active, expires_at, password_max_age_days)
+              yield* sql`INSERT INTO organisations
+                         (id, code, name, org_type, active, expires_at, password_max_age_days, phone_login)
                        VALUES (${orgId}, ${orgId}, 'Fixture', 'buyer', ${options.orgActive ?? true},
-                               ${options.orgExpiresAt ?? null}, ${options.passwordMaxAgeDays ?? null})`
+                               ${options.orgExpiresAt ?? null}, ${options.passwordMaxAgeDays ?? null},
+                               ${options.orgPhoneLogin ?? false})`
             }
             yield* sql`INSERT INTO users (id, org_id, email, first_name, last_name, password_hash, status, roles,
-                                        mfa_enabled, password_changed_at)
+                                        mfa_enabled, password_changed_at, phone)
                      VALUES (${id}, ${orgId}, ${user.email}, ${user.firstName}, ${user.lastName},
                              ${options.passwordHash ?? "no-password"}, ${user.status},
                              ${`{${user.roles.join(",")}}`}::text[], ${options.mfaEnabled ?? false},
-                             ${options.passwordChangedAt ?? new Date(0)})`
+                             ${options.passwordChangedAt ?? new Date(0)}, ${options.phone ?? null})`
             return user
           }).pipe(Effect.orDie)
         ).pipe(Effect.provideService(SqlClient.SqlClient, sql))

@@ -42,40 +42,53 @@ export const SqlUserRepository = Layer.effect(
     const sql = yield* SqlClient.SqlClient
     const provide = Effect.provideService(SqlClient.SqlClient, sql)
 
+    type CredentialsRow = UserRow & {
+      password_hash: string
+      org_active: boolean
+      org_expires_at: Date | null
+      password_max_age_days: number | null
+      password_changed_at: Date
+      mfa_enabled: boolean
+      failed_logins: number
+      locked_until: Date | null
+    }
+    const toCredentials = (row: CredentialsRow): UserCredentials => ({
+      user: toUser(row),
+      passwordHash: row.password_hash,
+      orgActive: row.org_active,
+      orgExpiresAt: row.org_expires_at === null ? null : new Date(row.org_expires_at),
+      passwordMaxAgeDays: row.password_max_age_days === null ? null : Number(row.password_max_age_days),
+      passwordChangedAt: new Date(row.password_changed_at),
+      mfaEnabled: row.mfa_enabled,
+      failedLogins: Number(row.failed_logins),
+      lockedUntil: row.locked_until === null ? null : new Date(row.locked_until)
+    })
+    const credentialColumns = sql.literal(`u.id, u.org_id, u.email, u.first_name, u.last_name, u.status, u.roles,
+      u.password_hash, u.password_changed_at, u.mfa_enabled, u.failed_logins, u.locked_until,
+      o.active AS org_active, o.expires_at AS org_expires_at, o.password_max_age_days`)
+
     const findCredentials = Effect.fn("SqlUserRepository.findCredentials")(function* (email: string) {
       const rows = yield* beforeTenant(
         "app.sign_in_email",
         email
       )(
-        sql<
-          UserRow & {
-            password_hash: string
-            org_active: boolean
-            org_expires_at: Date | null
-            password_max_age_days: number | null
-            password_changed_at: Date
-            mfa_enabled: boolean
-            failed_logins: number
-            locked_until: Date | null
-          }
-        >`
-          SELECT u.id, u.org_id, u.email, u.first_name, u.last_name, u.status, u.roles, u.password_hash,
-                 u.password_changed_at, u.mfa_enabled, u.failed_logins, u.locked_until,
-                 o.active AS org_active, o.expires_at AS org_expires_at, o.password_max_age_days
-          FROM users u JOIN organisations o ON o.id = u.org_id
+        sql<CredentialsRow>`
+          SELECT ${credentialColumns} FROM users u JOIN organisations o ON o.id = u.org_id
           WHERE lower(u.email) = ${email}`.pipe(Effect.orDie)
       ).pipe(provide)
-      return Option.map(Option.fromNullishOr(rows[0]), (row): UserCredentials => ({
-        user: toUser(row),
-        passwordHash: row.password_hash,
-        orgActive: row.org_active,
-        orgExpiresAt: row.org_expires_at === null ? null : new Date(row.org_expires_at),
-        passwordMaxAgeDays: row.password_max_age_days === null ? null : Number(row.password_max_age_days),
-        passwordChangedAt: new Date(row.password_changed_at),
-        mfaEnabled: row.mfa_enabled,
-        failedLogins: Number(row.failed_logins),
-        lockedUntil: row.locked_until === null ? null : new Date(row.locked_until)
-      }))
+      return Option.map(Option.fromNullishOr(rows[0]), toCredentials)
+    })
+
+    const findCredentialsByPhone = Effect.fn("SqlUserRepository.findCredentialsByPhone")(function* (phone: string) {
+      const rows = yield* beforeTenant(
+        "app.sign_in_phone",
+        phone
+      )(
+        sql<CredentialsRow>`
+          SELECT ${credentialColumns} FROM users u JOIN organisations o ON o.id = u.org_id
+          WHERE u.phone = ${phone} AND o.phone_login`.pipe(Effect.orDie)
+      ).pipe(provide)
+      return Option.map(Option.fromNullishOr(rows[0]), toCredentials)
     })
 
     const findById = Effect.fn("SqlUserRepository.findById")(function* (orgId: OrgId, id: string) {
@@ -87,7 +100,7 @@ export const SqlUserRepository = Layer.effect(
       return Option.map(Option.fromNullishOr(rows[0]), toUser)
     })
 
-    return UserRepository.of({ findCredentials, findById })
+    return UserRepository.of({ findCredentials, findCredentialsByPhone, findById })
   })
 )
 

@@ -3,7 +3,12 @@ import { SqlClient } from "effect/sql"
 
 /** The settings that row-level security policies read (see the migrations). */
 export type PolicySetting =
-  "app.org_id" | "app.sign_in_email" | "app.session_token_hash" | "app.invitation_token_hash" | "app.sso_identity"
+  | "app.org_id"
+  | "app.sign_in_email"
+  | "app.sign_in_phone"
+  | "app.session_token_hash"
+  | "app.invitation_token_hash"
+  | "app.sso_identity"
 
 /**
  * Runs work in one transaction as the app role, with one policy setting made for that transaction only.

@@ -63,6 +63,21 @@ describe("Sessions", () => {
     }).pipe(Effect.provide(TestIdentity))
   )
 
+  it.effect("signs in by phone digits where the organisation allows it, and nowhere else", () =>
+    Effect.gen(function* () {
+      const fixtures = yield* Fixtures
+      const user = yield* fixtures.newUser({
+        passwordHash: "plain:Right@2026",
+        phone: "966500000001",
+        orgPhoneLogin: true
+      })
+      const response = yield* login(" 966500000001 ", "Right@2026")
+      assert.strictEqual((yield* (yield* Sessions).authenticate(response.accessToken)).userId, user.id)
+      yield* fixtures.newUser({ passwordHash: "plain:Right@2026", phone: "966500000002", orgPhoneLogin: false })
+      assert.strictEqual(failureTag(yield* Effect.exit(login("966500000002", "Right@2026"))), "InvalidCredentials")
+    }).pipe(Effect.provide(TestIdentity))
+  )
+
   it.effect("answers InvalidCredentials alike for a wrong password and an unknown email, and audits both", () =>
     Effect.gen(function* () {
       yield* (yield* Fixtures).newUser({ email: "omar@example.test", passwordHash: "plain:Right@2026" })

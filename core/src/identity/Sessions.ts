@@ -18,6 +18,7 @@ import {
 import { Actor } from "./Actor.ts"
 import { AccountBlocked, AccountInactive, InvalidCredentials, OrgInactive, SessionRequired } from "./IdentityErrors.ts"
 import { maskEmail } from "./ForgotPasswordRules.ts"
+import { isPhoneDigits } from "./LoginRules.ts"
 import { PasswordHasher } from "./PasswordHasher.ts"
 import { Platform, Session, sessionLifetime } from "./Session.ts"
 import { SessionRepository } from "./SessionRepository.ts"
@@ -157,7 +158,11 @@ export class Sessions extends Context.Service<Sessions, SessionsShape>()("@tawre
           yield* record("sign_in.throttled", origin)
           return yield* new TooManyAttempts({ minutes: Duration.toMinutes(accountPolicy.addressWindow) })
         }
-        const found = yield* users.findCredentials(normaliseEmail(request.email))
+        // Digits alone are a phone number, which finds an account only where its organisation signs in by phone.
+        const identifier = request.email.trim()
+        const found = isPhoneDigits(identifier)
+          ? yield* users.findCredentialsByPhone(identifier)
+          : yield* users.findCredentials(normaliseEmail(identifier))
         const who = Option.match(found, {
           onNone: () => ({}),
           onSome: (c) => ({ orgId: c.user.orgId, userId: c.user.id })

@@ -6,6 +6,8 @@ import type { User, UserCredentials, UserId } from "./User.ts"
 export interface UserRepositoryShape {
   /** The account behind an email, across organisations, for sign-in only. */
   readonly findCredentials: (email: string) => Effect.Effect<Option.Option<UserCredentials>>
+  /** The account behind a phone number in digits, only where its organisation signs in by phone. */
+  readonly findCredentialsByPhone: (phone: string) => Effect.Effect<Option.Option<UserCredentials>>
   /** One user of an organisation. */
   readonly findById: (orgId: OrgId, id: UserId) => Effect.Effect<Option.Option<User>>
 }

@@ -21,6 +21,10 @@ export interface NewUserOptions {
   readonly passwordChangedAt?: Date
   /** Whether the user signs in with an emailed code as a second step. */
   readonly mfaEnabled?: boolean
+  /** The user's phone number in digits. */
+  readonly phone?: string
+  /** Whether a new organisation signs in by phone number. */
+  readonly orgPhoneLogin?: boolean
 }
 
 /** What the contract suites need to set up: fresh organisations and users in the storage under test. */

@@ -36,6 +36,22 @@ export const suite = (name: string, storage: Layer.Layer<UserRepository | Fixtur
       })
     )
 
+    it.effect("finds an account by phone only where its organisation signs in by phone", () =>
+      Effect.gen(function* () {
+        const fixtures = yield* Fixtures
+        const users = yield* UserRepository
+        const digits = () => String(Math.floor(Math.random() * 1e12)).padStart(12, "9")
+        const phone = digits()
+        const made = yield* fixtures.newUser({ phone, orgPhoneLogin: true })
+        const found = Option.getOrThrow(yield* users.findCredentialsByPhone(phone))
+        assert.strictEqual(found.user.id, made.id)
+        const elsewhere = digits()
+        yield* fixtures.newUser({ phone: elsewhere, orgPhoneLogin: false })
+        assert.isTrue(Option.isNone(yield* users.findCredentialsByPhone(elsewhere)))
+        assert.isTrue(Option.isNone(yield* users.findCredentialsByPhone(digits())))
+      })
+    )
+
     it.effect("finds nobody for an unknown email", () =>
       Effect.gen(function* () {
         const users = yield* UserRepository

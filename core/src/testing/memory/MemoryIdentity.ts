@@ -19,6 +19,7 @@ import { Fixtures, fixtureUser, type NewUserOptions } from "../Fixtures.ts"
 
 interface OrgRow {
   active: boolean
+  phoneLogin?: boolean
   name: string
   expiresAt: Date | null
   passwordMaxAgeDays: number | null
@@ -26,6 +27,7 @@ interface OrgRow {
 
 interface UserRow {
   user: User
+  phone?: string
   passwordHash: string
   mfaEnabled: boolean
   failedLogins: number
@@ -65,30 +67,37 @@ const withStore = <S>(f: (store: Store) => S) => Effect.map(Effect.service(Memor
 /** Users in memory. */
 export const MemoryUserRepository = Layer.effect(
   UserRepository,
-  withStore((store) =>
-    UserRepository.of({
+  withStore((store) => {
+    const credentialsOf = (row: UserRow | undefined) =>
+      Option.map(Option.fromNullishOr(row), (r) => {
+        const org = store.orgs.get(r.user.orgId)
+        return {
+          user: r.user,
+          passwordHash: r.passwordHash,
+          orgActive: org?.active === true,
+          orgExpiresAt: org?.expiresAt ?? null,
+          passwordMaxAgeDays: org?.passwordMaxAgeDays ?? null,
+          passwordChangedAt: r.passwordChangedAt,
+          mfaEnabled: r.mfaEnabled,
+          failedLogins: r.failedLogins,
+          lockedUntil: r.lockedUntil
+        }
+      })
+    return UserRepository.of({
       findCredentials: (email) =>
-        Effect.sync(() => {
-          const row = [...store.users.values()].find((u) => u.user.email.toLowerCase() === email)
-          return Option.map(Option.fromNullishOr(row), (r) => {
-            const org = store.orgs.get(r.user.orgId)
-            return {
-              user: r.user,
-              passwordHash: r.passwordHash,
-              orgActive: org?.active === true,
-              orgExpiresAt: org?.expiresAt ?? null,
-              passwordMaxAgeDays: org?.passwordMaxAgeDays ?? null,
-              passwordChangedAt: r.passwordChangedAt,
-              mfaEnabled: r.mfaEnabled,
-              failedLogins: r.failedLogins,
-              lockedUntil: r.lockedUntil
-            }
-          })
-        }),
+        Effect.sync(() => credentialsOf([...store.users.values()].find((u) => u.user.email.toLowerCase() === email))),
+      findCredentialsByPhone: (phone) =>
+        Effect.sync(() =>
+          credentialsOf(
+            [...store.users.values()].find(
+              (u) => u.phone === phone && store.orgs.get(u.user.orgId)?.phoneLogin === true
+            )
+          )
+        ),
       findById: (orgId, id) =>
         Effect.sync(() => Option.filter(Option.fromNullishOr(store.users.get(id)?.user), (u) => u.orgId === orgId))
     })
-  )
+  })
 )
 
 /** Sessions in memory. */
@@ -254,7 +263,8 @@ export const MemoryFixtures = Layer.effect(
             active: options.orgActive ?? true,
             name: "Fixture",
             expiresAt: options.orgExpiresAt ?? null,
-            passwordMaxAgeDays: options.passwordMaxAgeDays ?? null
+            passwordMaxAgeDays: options.passwordMaxAgeDays ?? null,
+            phoneLogin: options.orgPhoneLogin ?? false
           })
         }
         const id = crypto.randomUUID()
@@ -265,7 +275,8 @@ export const MemoryFixtures = Layer.effect(
           mfaEnabled: options.mfaEnabled ?? false,
           failedLogins: 0,
           lockedUntil: null,
-          passwordChangedAt: options.passwordChangedAt ?? new Date(0)
+          passwordChangedAt: options.passwordChangedAt ?? new Date(0),
+          ...(options.phone === undefined ? {} : { phone: options.phone })
         })
         return user
       })
