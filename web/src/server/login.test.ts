@@ -14,6 +14,12 @@ describe("validateLogin", () => {
     expect(validateLogin({ email: "buyer buyer@x.test", password: "x" })).toEqual({ email: "emailInvalid" })
   })
 
+  it("asks for phone digits when the deployment signs in by phone", () => {
+    expect(validateLogin({ email: "", password: "x", phoneLogin: true })).toEqual({ email: "phoneRequired" })
+    expect(validateLogin({ email: "+966 50", password: "x", phoneLogin: true })).toEqual({ email: "phoneInvalid" })
+    expect(validateLogin({ email: " 966500000001 ", password: "x", phoneLogin: true })).toEqual({})
+  })
+
   it("lets a complete form through", () => {
     expect(validateLogin({ email: " Buyer@Buyer.Tawreed.test ", password: "Tawreed@2026" })).toEqual({})
   })

@@ -1,27 +1,32 @@
 import { Duration, Effect } from "effect"
-import { LoginRequest, Sessions, sessionLifetime } from "@tawreed/core/identity"
+import { LoginRequest, loginFailures, Sessions, sessionLifetime } from "@tawreed/core/identity"
 import { describeError, type Locale, RequestOrigin } from "@tawreed/core/shared"
 
 export interface LoginForm {
   readonly email: string
   readonly password: string
+  /** The deployment signs in by phone number: the first field takes the phone's digits. */
+  readonly phoneLogin?: boolean
 }
 
 /** What the sign-in form says about its fields, by field; empty when the form may be sent. */
 export interface LoginFieldErrors {
-  readonly email?: "emailRequired" | "emailInvalid"
+  readonly email?: "emailRequired" | "emailInvalid" | "phoneRequired" | "phoneInvalid"
   readonly password?: "passwordRequired"
 }
 
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-
-/** Checks the form before any sign-in is tried. */
+/** Checks the form with the core's sign-in rules (SPEC.md §5) before any sign-in is tried. */
 export const validateLogin = (form: LoginForm): LoginFieldErrors => {
-  const email = form.email.trim()
-  const emailError = email.length === 0 ? "emailRequired" : emailPattern.test(email) ? undefined : "emailInvalid"
+  const failures = loginFailures({
+    email: form.email,
+    phone: form.email,
+    password: form.password,
+    phoneLogin: form.phoneLogin === true
+  })
+  const identifier = failures.find((f) => f !== "passwordRequired" && f !== "captchaRequired")
   return {
-    ...(emailError ? { email: emailError } : {}),
-    ...(form.password.length === 0 ? { password: "passwordRequired" as const } : {})
+    ...(identifier ? { email: identifier as NonNullable<LoginFieldErrors["email"]> } : {}),
+    ...(failures.includes("passwordRequired") ? { password: "passwordRequired" as const } : {})
   }
 }
 
