@@ -1,14 +1,14 @@
 import { Effect, Layer, Option } from "effect"
 import { SqlClient } from "effect/sql"
 import {
-  Actor,
+  type Actor,
+  actorOf,
   type Session,
   SessionRepository,
   User,
   type UserCredentials,
   UserRepository
 } from "@tawreed/core/identity"
-import { privilegesOfRoles } from "@tawreed/core/access"
 import type { OrgId } from "@tawreed/core/organisations"
 import { beforeTenant, enterTenant, inTenant } from "./Tenancy.ts"
 
@@ -134,19 +134,7 @@ export const SqlSessionRepository = Layer.effect(
       ).pipe(provide)
       const row = rows[0]
       if (row === undefined || row.status !== "ACTIVE" || !row.org_active) return Option.none<Actor>()
-      const user = toUser(row)
-      return Option.some(
-        new Actor({
-          sessionId: row.session_id,
-          userId: user.id,
-          orgId: user.orgId,
-          email: user.email,
-          displayName: user.displayName,
-          roles: user.roles,
-          privileges: privilegesOfRoles(user.roles),
-          sessionExpiresAt: new Date(row.expires_at)
-        })
-      )
+      return Option.some(actorOf(toUser(row), row.session_id, new Date(row.expires_at)))
     })
 
     const revoke = Effect.fn("SqlSessionRepository.revoke")(function* (tokenHash: string) {

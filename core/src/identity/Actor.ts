@@ -1,6 +1,7 @@
 import { Context, Schema } from "effect"
 import { OrgId } from "../organisations/Organisation.ts"
-import { UserId } from "./User.ts"
+import { privilegesOfRoles } from "../access/DefaultRoles.ts"
+import { type User, UserId } from "./User.ts"
 
 /** The signed-in person a use case acts for: who, in which organisation, holding which privileges. */
 export class Actor extends Schema.Class<Actor>("Actor")({
@@ -17,3 +18,16 @@ export class Actor extends Schema.Class<Actor>("Actor")({
 
 /** The actor of the current request, provided by the API's and the site's authentication. */
 export class CurrentActor extends Context.Service<CurrentActor, Actor>()("@tawreed/core/identity/CurrentActor") {}
+
+/** The actor of a user's session: the user's roles bring the default privileges of SPEC.md §6's role codes. */
+export const actorOf = (user: User, sessionId: string, sessionExpiresAt: Date): Actor =>
+  new Actor({
+    sessionId,
+    userId: user.id,
+    orgId: user.orgId,
+    email: user.email,
+    displayName: user.displayName,
+    roles: user.roles,
+    privileges: privilegesOfRoles(user.roles),
+    sessionExpiresAt
+  })

@@ -1,6 +1,5 @@
 import { Clock, Context, Duration, Effect, Layer, Option, Schema } from "effect"
 import { Mailer } from "../mail/Mailer.ts"
-import { OutgoingMail } from "../mail/Mail.ts"
 import type { OrgId } from "../organisations/Organisation.ts"
 import { AuditEvent, AuditLog, type AuditEventName, RequestOrigin } from "../shared/AuditLog.ts"
 import { messageFor } from "../shared/ErrorCatalogue.ts"
@@ -15,7 +14,7 @@ import { CommonPasswords } from "./CommonPasswords.ts"
 import { maskEmail } from "./ForgotPasswordRules.ts"
 import { PasswordHasher } from "./PasswordHasher.ts"
 import { checkPassword } from "./PasswordRules.ts"
-import { checkCode, CodeSent, type CodeError, securityCodeSubject, securityCodeText } from "./Sessions.ts"
+import { checkCode, CodeSent, type CodeError, securityCodeMail } from "./Sessions.ts"
 import { SessionTokens } from "./SessionTokens.ts"
 import { normaliseEmail, type User, type UserId } from "./User.ts"
 import { UserRepository } from "./UserRepository.ts"
@@ -90,16 +89,7 @@ export class PasswordResets extends Context.Service<PasswordResets, PasswordRese
             expiresAt: new Date(at.getTime() + Duration.toMillis(accountPolicy.securityCodeLifetime))
           })
         )
-        yield* mailer
-          .send(
-            new OutgoingMail({
-              orgId: user.orgId,
-              to: user.email,
-              subject: securityCodeSubject[locale],
-              text: securityCodeText(code, locale)
-            })
-          )
-          .pipe(Effect.orDie)
+        yield* mailer.send(securityCodeMail(user, code, locale)).pipe(Effect.orDie)
       })
 
       const sendCode = Effect.fn("PasswordResets.sendCode")(function* (

@@ -257,16 +257,7 @@ export class Sessions extends Context.Service<Sessions, SessionsShape>()("@tawre
             expiresAt: new Date(at.getTime() + Duration.toMillis(accountPolicy.securityCodeLifetime))
           })
         )
-        yield* mailer
-          .send(
-            new OutgoingMail({
-              orgId: user.orgId,
-              to: user.email,
-              subject: securityCodeSubject[locale],
-              text: securityCodeText(code, locale)
-            })
-          )
-          .pipe(Effect.orDie)
+        yield* mailer.send(securityCodeMail(user, code, locale)).pipe(Effect.orDie)
         yield* record("mfa.code_sent", origin, { orgId: user.orgId, userId: user.id })
         return answer("E1018")
       })
@@ -359,12 +350,21 @@ export const checkCode = Effect.fn("Sessions.checkCode")(function* (
   return current
 })
 
-export const securityCodeSubject: Readonly<Record<Locale, string>> = {
+/** The mail that carries a security code to its user, in the request's language. */
+export const securityCodeMail = (user: User, code: string, locale: Locale): OutgoingMail =>
+  new OutgoingMail({
+    orgId: user.orgId,
+    to: user.email,
+    subject: securityCodeSubject[locale],
+    text: securityCodeText(code, locale)
+  })
+
+const securityCodeSubject: Readonly<Record<Locale, string>> = {
   en: "Your Tawreed security code",
   ar: "رمز الأمان الخاص بك في توريد"
 }
 
-export const securityCodeText = (code: string, locale: Locale): string =>
+const securityCodeText = (code: string, locale: Locale): string =>
   locale === "ar"
     ? `رمز الأمان الخاص بك هو ${code}. صالح لمدة 10 دقائق ولمرة واحدة. إن لم تطلبه فتجاهل هذه الرسالة.`
     : `Your security code is ${code}. It is valid for 10 minutes and works once. If you did not ask for it, ignore this email.`

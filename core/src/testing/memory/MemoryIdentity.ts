@@ -1,8 +1,7 @@
 import { Context, Duration, Effect, Layer, Option } from "effect"
-import { privilegesOfRoles } from "../../access/DefaultRoles.ts"
 import {
   AccountSecurity,
-  Actor,
+  actorOf,
   type Invitation,
   type SecurityCode,
   type Session,
@@ -114,18 +113,7 @@ export const MemorySessionRepository = Layer.effect(
           if (user === undefined || user.status !== "ACTIVE" || store.orgs.get(user.orgId)?.active !== true) {
             return Option.none()
           }
-          return Option.some(
-            new Actor({
-              sessionId: session.id,
-              userId: user.id,
-              orgId: user.orgId,
-              email: user.email,
-              displayName: user.displayName,
-              roles: user.roles,
-              privileges: privilegesOfRoles(user.roles),
-              sessionExpiresAt: session.expiresAt
-            })
-          )
+          return Option.some(actorOf(user, session.id, session.expiresAt))
         }),
       revoke: (tokenHash) => Effect.sync(() => void store.sessions.delete(tokenHash))
     })
