@@ -36,3 +36,14 @@ export class BrowserOnlyAction extends Schema.TaggedError<BrowserOnlyAction>()("
 
 /** The approver is the document's requester or creator; nobody approves their own document. */
 export class SelfApprovalRefused extends Schema.TaggedError<SelfApprovalRefused>()("SelfApprovalRefused", {}) {}
+
+/** No role by that code in the organisation. */
+export class RoleNotFound extends Schema.TaggedError<RoleNotFound>()("RoleNotFound", { code: Schema.String }) {}
+
+/** A role of SPEC.md §6 keeps its code and default privileges; an organisation composes roles of its own instead. */
+export class SystemRoleReadOnly extends Schema.TaggedError<SystemRoleReadOnly>()("SystemRoleReadOnly", {
+  code: Schema.String
+}) {}
+
+/** A user was given a role code that is neither one of SPEC.md §6's nor one the organisation composed. */
+export class UnknownRole extends Schema.TaggedError<UnknownRole>()("UnknownRole", { code: Schema.String }) {}

@@ -23,12 +23,17 @@ export const modulesExemptFromEnablement: ReadonlyArray<string> = ["requests"]
 export const isModuleEnabled = (modules: ReadonlyArray<ModuleSetting>, code: string): boolean =>
   modulesExemptFromEnablement.includes(code) || modules.some((m) => m.code === code && m.config?.enabled === true)
 
-/** The module guard: passes for an enabled module, else `ModuleNotEnabled` ('You do not have access to this module'). */
+/**
+ * The module guard: passes for an enabled module, else `ModuleNotEnabled` ('You do not have access to this module').
+ * It takes the modules themselves or the organisation's settings that hold them.
+ */
 export const requireModule = (
-  modules: ReadonlyArray<ModuleSetting>,
+  settings: ReadonlyArray<ModuleSetting> | { readonly modules: ReadonlyArray<ModuleSetting> },
   code: string
 ): Effect.Effect<void, ModuleNotEnabled> =>
-  isModuleEnabled(modules, code) ? Effect.void : Effect.fail(new ModuleNotEnabled({ module: code }))
+  isModuleEnabled("modules" in settings ? settings.modules : settings, code)
+    ? Effect.void
+    : Effect.fail(new ModuleNotEnabled({ module: code }))
 
 /** A module feature flag, such as `orders.enableDirectOrder`; absent flags are off. */
 export const moduleFeature = (modules: ReadonlyArray<ModuleSetting>, code: string, feature: string): boolean =>

@@ -7,3 +7,14 @@ export class EmailTaken extends Schema.TaggedError<EmailTaken>()("EmailTaken", {
 export class RegistrationIncomplete extends Schema.TaggedError<RegistrationIncomplete>()("RegistrationIncomplete", {
   field: Schema.String
 }) {}
+
+/** No organisation by that id, as far as the signed-in user may see. */
+export class OrganisationNotFound extends Schema.TaggedError<OrganisationNotFound>()("OrganisationNotFound", {
+  id: Schema.String
+}) {}
+
+/** No theme by that organisation code or address. */
+export class ThemeNotFound extends Schema.TaggedError<ThemeNotFound>()("ThemeNotFound", { key: Schema.String }) {}
+
+/** Another organisation's theme is served at that address already. */
+export class ThemeUrlTaken extends Schema.TaggedError<ThemeUrlTaken>()("ThemeUrlTaken", { url: Schema.String }) {}

@@ -353,6 +353,44 @@ export const catalogue: ReadonlyArray<CatalogueEntry> = [
     "لا يمكنك اعتماد مستند طلبته أو أنشأته بنفسك."
   ),
   entry(
+    "E2010",
+    "UNKNOWN_ROLE",
+    "Invalid",
+    "The role '{code}' does not exist in this organisation.",
+    "الدور '{code}' غير موجود في هذه المنظمة."
+  ),
+  entry(
+    "E2011",
+    "TOO_MANY_USERS",
+    "Invalid",
+    "Please send at most {limit} users at a time.",
+    "يرجى إرسال {limit} مستخدم كحد أقصى في المرة الواحدة."
+  ),
+  entry("E4011", "ROLE_NOT_FOUND", "NotFound", "Role not found.", "الدور غير موجود."),
+  entry("E4012", "ORGANISATION_NOT_FOUND", "NotFound", "Organisation not found.", "المنظمة غير موجودة."),
+  entry("E4013", "THEME_NOT_FOUND", "NotFound", "Theme not found.", "السمة غير موجودة."),
+  entry(
+    "E5010",
+    "THEME_URL_TAKEN",
+    "Conflict",
+    "Another organisation's theme is already served at {url}.",
+    "توجد سمة لمنظمة أخرى على العنوان {url} مسبقًا."
+  ),
+  entry(
+    "E6060",
+    "SYSTEM_ROLE_READ_ONLY",
+    "Rule",
+    "The role '{code}' is built in and cannot be changed. Create a role of your own instead.",
+    "الدور '{code}' مدمج في النظام ولا يمكن تعديله. أنشئ دورًا خاصًا بك بدلًا منه."
+  ),
+  entry(
+    "E6061",
+    "OWN_ACCOUNT_CHANGE",
+    "Rule",
+    "You cannot block, deactivate or delete your own account, nor change your own roles.",
+    "لا يمكنك حظر حسابك أو تعطيله أو حذفه، ولا تغيير أدوارك بنفسك."
+  ),
+  entry(
     "E9001",
     "UNEXPECTED",
     "Unavailable",
@@ -448,7 +486,16 @@ export const errorCodes: Readonly<Record<string, string>> = {
   SsoRefused: "E1007",
   GoogleUserNotFound: "E1025",
   AzureUserNotFound: "E1026",
-  RegistrationIncomplete: "E2005"
+  RegistrationIncomplete: "E2005",
+  UnknownRole: "E2010",
+  TooManyUsers: "E2011",
+  UserNotFound: "E1002",
+  RoleNotFound: "E4011",
+  OrganisationNotFound: "E4012",
+  ThemeNotFound: "E4013",
+  ThemeUrlTaken: "E5010",
+  SystemRoleReadOnly: "E6060",
+  OwnAccountChange: "E6061"
 }
 
 /** The catalogue entry of a code; unknown codes give the unexpected-error entry. */

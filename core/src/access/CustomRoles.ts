@@ -1,0 +1,74 @@
+import { Context, Effect, Layer, Schema } from "effect"
+import type { Actor } from "../identity/Actor.ts"
+import { InvalidInput } from "../shared/Errors.ts"
+import { InvalidPrivilegeCode, type InsufficientPrivileges, RoleNotFound, SystemRoleReadOnly } from "./AccessErrors.ts"
+import { adminPrivileges, requirePrivileges } from "./PrivilegeCheck.ts"
+import { invalidPrivileges, isSystemRoleCode, OrgRole, RoleCode, RoleName, systemRoles } from "./OrgRole.ts"
+import { RoleRepository } from "./RoleRepository.ts"
+
+/** `POST roles`: a role the organisation composes from privileges. */
+export class CustomRoleInput extends Schema.Class<CustomRoleInput>("CustomRoleInput")({
+  code: RoleCode,
+  name: RoleName,
+  privileges: Schema.Array(Schema.String)
+}) {}
+
+/** The organisation's roles: SPEC.md §6's with their defaults, and those its admins compose. */
+export interface CustomRolesShape {
+  /** Every role a user of the actor's organisation may hold; needs usr_r_o. */
+  readonly list: (actor: Actor) => Effect.Effect<ReadonlyArray<OrgRole>, InsufficientPrivileges>
+  /** Creates or replaces a custom role; needs usr_u_o, and only privileges the actor holds. */
+  readonly save: (
+    actor: Actor,
+    input: CustomRoleInput
+  ) => Effect.Effect<OrgRole, InsufficientPrivileges | SystemRoleReadOnly | InvalidPrivilegeCode | InvalidInput>
+  /** Removes a custom role; needs usr_u_o. */
+  readonly remove: (
+    actor: Actor,
+    code: string
+  ) => Effect.Effect<void, InsufficientPrivileges | SystemRoleReadOnly | RoleNotFound>
+}
+
+/** Use cases: roles. */
+export class CustomRoles extends Context.Service<CustomRoles, CustomRolesShape>()("@tawreed/core/access/CustomRoles") {
+  static readonly layer = Layer.effect(
+    CustomRoles,
+    Effect.gen(function* () {
+      const repository = yield* RoleRepository
+
+      const list = Effect.fn("CustomRoles.list")(function* (actor: Actor) {
+        yield* requirePrivileges(actor, adminPrivileges.rolesRead)
+        return [...systemRoles, ...(yield* repository.list(actor.orgId))]
+      })
+
+      const save = Effect.fn("CustomRoles.save")(function* (actor: Actor, input: CustomRoleInput) {
+        yield* requirePrivileges(actor, adminPrivileges.rolesWrite)
+        if (isSystemRoleCode(input.code)) return yield* new SystemRoleReadOnly({ code: input.code })
+        const [invalid] = invalidPrivileges(input.privileges)
+        if (invalid !== undefined) return yield* new InvalidPrivilegeCode({ code: invalid })
+        const name = { en: input.name.en.trim(), ar: input.name.ar.trim() }
+        if (name.en === "" || name.ar === "") {
+          return yield* new InvalidInput({ detail: "name needs an English and an Arabic text" })
+        }
+        // Nobody hands out more than they hold.
+        yield* Effect.forEach(input.privileges, (p: string) => requirePrivileges(actor, [p]), { discard: true })
+        const role = new OrgRole({
+          code: input.code,
+          name,
+          privileges: [...new Set(input.privileges.map((p) => p.trim()))].sort(),
+          system: false
+        })
+        yield* repository.save(actor.orgId, role)
+        return role
+      })
+
+      const remove = Effect.fn("CustomRoles.remove")(function* (actor: Actor, code: string) {
+        yield* requirePrivileges(actor, adminPrivileges.rolesWrite)
+        if (isSystemRoleCode(code)) return yield* new SystemRoleReadOnly({ code })
+        if (!(yield* repository.remove(actor.orgId, code))) return yield* new RoleNotFound({ code })
+      })
+
+      return CustomRoles.of({ list, save, remove })
+    })
+  )
+}

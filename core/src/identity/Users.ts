@@ -1,0 +1,447 @@
+import { Clock, Context, Effect, Layer, Option, Schema } from "effect"
+import { InsufficientPrivileges, type ModuleNotEnabled, UnknownRole } from "../access/AccessErrors.ts"
+import { requireModule } from "../access/ModuleAccess.ts"
+import { adminModules, adminPrivileges, requirePrivileges } from "../access/PrivilegeCheck.ts"
+import {
+  approverRoleOfModule,
+  isSystemRoleCode,
+  privilegesWithCustomRoles,
+  workspaceManagerRoles
+} from "../access/OrgRole.ts"
+import { RoleRepository } from "../access/RoleRepository.ts"
+import type { OrgId } from "../organisations/Organisation.ts"
+import type { EmailTaken } from "../organisations/OrganisationErrors.ts"
+import { OrgSettingsRepository } from "../organisations/OrgSettingsRepository.ts"
+import { InvalidInput, type InvalidPage, type InvalidPageSize, type VersionConflict } from "../shared/Errors.ts"
+import type { Locale } from "../shared/Locale.ts"
+import { pageRequest } from "../shared/Paging.ts"
+import type { Actor } from "./Actor.ts"
+import { Invitations } from "./Invitations.ts"
+import { isEmail, isPhoneDigits } from "./LoginRules.ts"
+import {
+  ManagedUser,
+  type NewUserInput,
+  UserPage,
+  type UserQuery,
+  type UserStatusChange,
+  UserTable,
+  type UserUpdateInput,
+  statusAfter
+} from "./ManagedUser.ts"
+import { PasswordResets } from "./PasswordResets.ts"
+import { SessionTokens } from "./SessionTokens.ts"
+import { normaliseEmail, type UserId, UserStatus } from "./User.ts"
+import { OwnAccountChange, TooManyUsers, UserNotFound } from "./UserAdminErrors.ts"
+import { UserDirectory } from "./UserDirectory.ts"
+
+/** How many users one bulk create takes. */
+export const bulkCreateLimit = 500
+
+/** The largest page the workflow pickers answer (SPEC.md §9: approvers use 9999). */
+export const pickerLimit = 9999
+
+/** The password hash of a user who has not set a password: no password verifies against it. */
+export const noPasswordHash = "!unset"
+
+/** The list query of `GET users`, as the client sent it (SPEC.md §7 list query parameters). */
+export interface UserListParams {
+  readonly page?: number | undefined
+  readonly limit?: number | undefined
+  readonly search?: string | undefined
+  /** JSON: `{ "status": "ACTIVE", "role": "org_basic_user" }`, each optional. */
+  readonly filter?: string | undefined
+  readonly status?: string | undefined
+}
+
+/** `PUT auth/userprofile`: what a user may change of their own profile. */
+export class ProfileChange extends Schema.Class<ProfileChange>("ProfileChange")({
+  firstName: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(100))),
+  lastName: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(100))),
+  phone: Schema.optionalKey(Schema.NullOr(Schema.String.check(Schema.isMaxLength(20)))),
+  position: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(100))),
+  image: Schema.optionalKey(Schema.NullOr(Schema.String.check(Schema.isMaxLength(2000))))
+}) {}
+
+type ListError = InsufficientPrivileges | ModuleNotEnabled | InvalidInput | InvalidPage | InvalidPageSize
+type InputError = InvalidInput | UnknownRole | InsufficientPrivileges
+type Guarded<A, E = never> = Effect.Effect<A, E | InsufficientPrivileges | ModuleNotEnabled>
+
+/** Users management (SPEC.md §7 Users) and a user's own profile, checked against §6's privileges. */
+export interface UsersShape {
+  readonly list: (actor: Actor, params: UserListParams) => Guarded<UserPage, ListError>
+  readonly listTable: (actor: Actor, params: UserListParams) => Guarded<UserTable, ListError>
+  readonly get: (actor: Actor, id: string) => Guarded<ManagedUser, UserNotFound>
+  /** A user's profile: one's own with a login only, anyone's with usr_r_o. */
+  readonly profile: (actor: Actor, id: string) => Guarded<ManagedUser, UserNotFound>
+  readonly create: (
+    actor: Actor,
+    input: NewUserInput,
+    locale: Locale,
+    baseUrl: string
+  ) => Guarded<ManagedUser, InputError | EmailTaken>
+  readonly bulkCreate: (
+    actor: Actor,
+    inputs: ReadonlyArray<NewUserInput>,
+    locale: Locale,
+    baseUrl: string
+  ) => Guarded<ReadonlyArray<ManagedUser>, InputError | EmailTaken | TooManyUsers>
+  readonly update: (
+    actor: Actor,
+    input: UserUpdateInput
+  ) => Guarded<ManagedUser, InputError | EmailTaken | UserNotFound | VersionConflict | OwnAccountChange>
+  /** Activates, deactivates or blocks a user; anything but active ends their sessions. */
+  readonly setStatus: (
+    actor: Actor,
+    id: string,
+    change: UserStatusChange
+  ) => Guarded<ManagedUser, UserNotFound | OwnAccountChange | VersionConflict>
+  readonly remove: (actor: Actor, id: string) => Guarded<void, UserNotFound | OwnAccountChange>
+  /** Mails the user a code to set a new password with (the forgot-password flow's second step). */
+  readonly sendReset: (actor: Actor, id: string, locale: Locale) => Guarded<void, UserNotFound>
+  /** The active users who approve a module's documents (`request`, `rfq`, `order`, `bill`, or their plurals). */
+  readonly approvers: (
+    actor: Actor,
+    module: string,
+    page: number | undefined,
+    limit: number | undefined
+  ) => Guarded<UserPage, InvalidInput>
+  /** The active users who manage workspaces. */
+  readonly workspaceManagers: (
+    actor: Actor,
+    page: number | undefined,
+    limit: number | undefined
+  ) => Guarded<UserPage, InvalidInput>
+  readonly updateProfile: (
+    actor: Actor,
+    change: ProfileChange,
+    receiveNotifications: boolean | undefined
+  ) => Effect.Effect<ManagedUser, InvalidInput | UserNotFound | VersionConflict | EmailTaken>
+  readonly updateEmailAlerts: (
+    actor: Actor,
+    emailAlerts: boolean
+  ) => Effect.Effect<ManagedUser, UserNotFound | VersionConflict | EmailTaken>
+}
+
+const UserFilter = Schema.Struct({
+  status: Schema.optionalKey(UserStatus),
+  role: Schema.optionalKey(Schema.String)
+})
+const decodeFilter = Schema.decodeUnknownEffect(Schema.fromJsonString(UserFilter))
+
+/** The checks of a new user's fields that need no storage: what the CLI runs on each row before it sends them. */
+export const checkNewUser = (input: NewUserInput): Effect.Effect<NewUserInput, InvalidInput> =>
+  Effect.gen(function* () {
+    const email = normaliseEmail(input.email)
+    if (!isEmail(email)) return yield* new InvalidInput({ detail: `email '${input.email}' is not an email address` })
+    const firstName = input.firstName.trim()
+    if (firstName === "") return yield* new InvalidInput({ detail: "firstName is required" })
+    const phone = input.phone?.trim() || null
+    if (phone !== null && (!isPhoneDigits(phone) || phone.length < 6 || phone.length > 20)) {
+      return yield* new InvalidInput({ detail: "phone must be 6 to 20 digits" })
+    }
+    const roles = [...new Set(input.roles.map((r) => r.trim()).filter((r) => r !== ""))]
+    if (roles.length === 0) return yield* new InvalidInput({ detail: "roles needs at least one role" })
+    return { ...input, email, firstName, lastName: input.lastName.trim(), phone, roles }
+  })
+
+/** Use cases: users management and one's own profile. */
+export class Users extends Context.Service<Users, UsersShape>()("@tawreed/core/identity/Users") {
+  static readonly layer = Layer.effect(
+    Users,
+    Effect.gen(function* () {
+      const directory = yield* UserDirectory
+      const roles = yield* RoleRepository
+      const settings = yield* OrgSettingsRepository
+      const resets = yield* PasswordResets
+      const invitations = yield* Invitations
+      const tokens = yield* SessionTokens
+
+      const guard = Effect.fn("Users.guard")(function* (
+        actor: Actor,
+        privileges: ReadonlyArray<string>,
+        module: string = adminModules.users
+      ) {
+        yield* requirePrivileges(actor, privileges)
+        const found = yield* settings.find(actor.orgId)
+        yield* requireModule(Option.match(found, { onNone: () => [], onSome: (s) => s.modules }), module)
+      })
+
+      const found = Effect.fn("Users.found")(function* (orgId: OrgId, id: string) {
+        const user = yield* directory.find(orgId, id as UserId)
+        if (Option.isNone(user)) return yield* new UserNotFound({ id })
+        return user.value
+      })
+
+      /** Every role must exist, and nobody grants privileges they do not hold themselves. */
+      const checkRoles = Effect.fn("Users.checkRoles")(function* (actor: Actor, codes: ReadonlyArray<string>) {
+        const custom = yield* roles.list(actor.orgId)
+        for (const code of codes) {
+          if (!isSystemRoleCode(code) && !custom.some((r) => r.code === code)) {
+            return yield* new UnknownRole({ code })
+          }
+        }
+        const held = new Set(actor.privileges)
+        const granted = privilegesWithCustomRoles(codes, custom).filter((p) => !held.has(p))
+        if (granted.length > 0) return yield* new InsufficientPrivileges({ required: granted })
+      })
+
+      const queryOf = Effect.fn("Users.queryOf")(function* (params: UserListParams) {
+        const paging = yield* pageRequest(params.page, params.limit)
+        const filter = params.filter?.trim()
+          ? yield* decodeFilter(params.filter).pipe(
+              Effect.mapError(() => new InvalidInput({ detail: 'filter must be JSON such as {"status":"ACTIVE"}' }))
+            )
+          : {}
+        const status = params.status?.trim() || filter.status
+        if (status !== undefined && !Schema.is(UserStatus)(status)) {
+          return yield* new InvalidInput({ detail: "status must be ACTIVE, INACTIVE or BLOCKED" })
+        }
+        const query: UserQuery = {
+          search: params.search?.trim() || undefined,
+          status,
+          roles: filter.role === undefined ? undefined : [filter.role],
+          offset: paging.offset,
+          limit: paging.limit
+        }
+        return query
+      })
+
+      const list = Effect.fn("Users.list")(function* (actor: Actor, params: UserListParams) {
+        yield* guard(actor, adminPrivileges.usersRead)
+        return new UserPage(yield* directory.list(actor.orgId, yield* queryOf(params)))
+      })
+
+      const listTable = Effect.fn("Users.listTable")(function* (actor: Actor, params: UserListParams) {
+        yield* guard(actor, adminPrivileges.usersRead)
+        const query = yield* queryOf(params)
+        const page = yield* directory.list(actor.orgId, query)
+        const statusList = yield* directory.statusCounts(actor.orgId, { ...query, status: undefined })
+        return new UserTable({ ...page, statusList })
+      })
+
+      const get = Effect.fn("Users.get")(function* (actor: Actor, id: string) {
+        yield* guard(actor, adminPrivileges.usersRead)
+        return yield* found(actor.orgId, id)
+      })
+
+      const profile = Effect.fn("Users.profile")(function* (actor: Actor, id: string) {
+        if (id !== actor.userId) yield* guard(actor, adminPrivileges.usersRead)
+        return yield* found(actor.orgId, id)
+      })
+
+      const newUsers = Effect.fn("Users.newUsers")(function* (actor: Actor, inputs: ReadonlyArray<NewUserInput>) {
+        const at = new Date(yield* Clock.currentTimeMillis).toISOString()
+        const emails = new Set<string>()
+        return yield* Effect.forEach(inputs, (raw, index) =>
+          Effect.gen(function* () {
+            const row = inputs.length > 1 ? `row ${index + 1}: ` : ""
+            const input = yield* checkNewUser(raw).pipe(
+              Effect.mapError((e) => new InvalidInput({ detail: `${row}${e.detail}` }))
+            )
+            if (emails.has(input.email)) {
+              return yield* new InvalidInput({ detail: `${row}email '${input.email}' appears twice` })
+            }
+            emails.add(input.email)
+            yield* checkRoles(actor, input.roles)
+            return new ManagedUser({
+              id: (yield* tokens.newId) as UserId,
+              email: input.email,
+              firstName: input.firstName,
+              lastName: input.lastName,
+              phone: input.phone ?? null,
+              position: input.position?.trim() ?? "",
+              image: input.image ?? null,
+              roles: input.roles,
+              status: "ACTIVE",
+              blocked: false,
+              emailAlerts: input.emailAlerts ?? true,
+              receiveNotifications: input.receiveNotifications ?? true,
+              version: 1,
+              createdAt: at
+            })
+          })
+        )
+      })
+
+      const inviteAll = (actor: Actor, created: ReadonlyArray<ManagedUser>, locale: Locale, baseUrl: string) =>
+        Effect.forEach(created, (user) => invitations.invite(actor.orgId, user.id, locale, baseUrl), {
+          discard: true
+        })
+
+      const create = Effect.fn("Users.create")(function* (
+        actor: Actor,
+        input: NewUserInput,
+        locale: Locale,
+        baseUrl: string
+      ) {
+        yield* guard(actor, adminPrivileges.usersCreate)
+        const created = yield* directory.create(actor.orgId, yield* newUsers(actor, [input]), noPasswordHash)
+        yield* inviteAll(actor, created, locale, baseUrl)
+        return created[0]!
+      })
+
+      const bulkCreate = Effect.fn("Users.bulkCreate")(function* (
+        actor: Actor,
+        inputs: ReadonlyArray<NewUserInput>,
+        locale: Locale,
+        baseUrl: string
+      ) {
+        yield* guard(actor, adminPrivileges.usersCreate)
+        if (inputs.length > bulkCreateLimit) return yield* new TooManyUsers({ limit: bulkCreateLimit })
+        if (inputs.length === 0) return yield* new InvalidInput({ detail: "users needs at least one user" })
+        const created = yield* directory.create(actor.orgId, yield* newUsers(actor, inputs), noPasswordHash)
+        yield* inviteAll(actor, created, locale, baseUrl)
+        return created
+      })
+
+      const save = Effect.fn("Users.save")(function* (orgId: OrgId, user: ManagedUser, version: number) {
+        const saved = yield* directory.update(orgId, user, version)
+        if (Option.isNone(saved)) return yield* new UserNotFound({ id: user.id })
+        return saved.value
+      })
+
+      const update = Effect.fn("Users.update")(function* (actor: Actor, input: UserUpdateInput) {
+        yield* guard(actor, adminPrivileges.usersUpdate)
+        const user = yield* found(actor.orgId, input.id)
+        const checked = yield* checkNewUser({
+          email: input.email ?? user.email,
+          firstName: input.firstName ?? user.firstName,
+          lastName: input.lastName ?? user.lastName,
+          phone: input.phone === undefined ? user.phone : input.phone,
+          roles: input.roles ?? user.roles
+        })
+        if (input.roles !== undefined) {
+          if (input.id === actor.userId && checked.roles.join() !== user.roles.join()) {
+            return yield* new OwnAccountChange()
+          }
+          yield* checkRoles(actor, checked.roles)
+        }
+        return yield* save(
+          actor.orgId,
+          new ManagedUser({
+            ...user,
+            email: checked.email,
+            firstName: checked.firstName,
+            lastName: checked.lastName,
+            phone: checked.phone ?? null,
+            roles: checked.roles,
+            position: input.position?.trim() ?? user.position,
+            image: input.image === undefined ? user.image : input.image,
+            emailAlerts: input.emailAlerts ?? user.emailAlerts,
+            receiveNotifications: input.receiveNotifications ?? user.receiveNotifications
+          }),
+          input.version
+        )
+      })
+
+      const setStatus = Effect.fn("Users.setStatus")(function* (actor: Actor, id: string, change: UserStatusChange) {
+        yield* guard(actor, adminPrivileges.usersUpdate)
+        if (id === actor.userId) return yield* new OwnAccountChange()
+        const user = yield* directory.setStatus(actor.orgId, id as UserId, statusAfter(change), change.version)
+        if (Option.isNone(user)) return yield* new UserNotFound({ id })
+        return user.value
+      })
+
+      const remove = Effect.fn("Users.remove")(function* (actor: Actor, id: string) {
+        yield* guard(actor, adminPrivileges.usersDelete)
+        if (id === actor.userId) return yield* new OwnAccountChange()
+        if (!(yield* directory.remove(actor.orgId, id as UserId))) return yield* new UserNotFound({ id })
+      })
+
+      const sendReset = Effect.fn("Users.sendReset")(function* (actor: Actor, id: string, locale: Locale) {
+        yield* guard(actor, adminPrivileges.usersUpdate)
+        if (!(yield* resets.sendResetFor(actor.orgId, id as UserId, locale))) return yield* new UserNotFound({ id })
+      })
+
+      const picker = Effect.fn("Users.picker")(function* (
+        actor: Actor,
+        roleCodes: ReadonlyArray<string>,
+        page: number | undefined,
+        limit: number | undefined
+      ) {
+        const p = page ?? 0
+        const l = limit ?? pickerLimit
+        if (!Number.isSafeInteger(p) || p < 0 || !Number.isSafeInteger(l) || l < 1 || l > pickerLimit) {
+          return yield* new InvalidInput({ detail: `page must be from 0 and limit from 1 to ${pickerLimit}` })
+        }
+        return new UserPage(
+          yield* directory.list(actor.orgId, { status: "ACTIVE", roles: roleCodes, offset: p * l, limit: l })
+        )
+      })
+
+      const approvers = Effect.fn("Users.approvers")(function* (
+        actor: Actor,
+        module: string,
+        page: number | undefined,
+        limit: number | undefined
+      ) {
+        const role = approverRoleOfModule[module]
+        if (role === undefined) {
+          return yield* new InvalidInput({ detail: "module must be one of request, rfq, order, bill" })
+        }
+        const moduleCode = module.endsWith("s") ? module : `${module}s`
+        yield* guard(actor, adminPrivileges.workflowPickers, moduleCode)
+        // Super users approve at the super approval level (SPEC.md §6), so they are offered too.
+        return yield* picker(actor, [role, "org_super_user"], page, limit)
+      })
+
+      const workspaceManagers = Effect.fn("Users.workspaceManagers")(function* (
+        actor: Actor,
+        page: number | undefined,
+        limit: number | undefined
+      ) {
+        yield* guard(actor, adminPrivileges.workflowPickers, adminModules.workspaceManagers)
+        return yield* picker(actor, workspaceManagerRoles, page, limit)
+      })
+
+      const updateProfile = Effect.fn("Users.updateProfile")(function* (
+        actor: Actor,
+        change: ProfileChange,
+        receiveNotifications: boolean | undefined
+      ) {
+        const user = yield* found(actor.orgId, actor.userId)
+        const firstName = change.firstName?.trim() ?? user.firstName
+        if (firstName === "") return yield* new InvalidInput({ detail: "firstName is required" })
+        const phone = change.phone === undefined ? user.phone : change.phone?.trim() || null
+        if (phone !== null && (!isPhoneDigits(phone) || phone.length < 6 || phone.length > 20)) {
+          return yield* new InvalidInput({ detail: "phone must be 6 to 20 digits" })
+        }
+        return yield* save(
+          actor.orgId,
+          new ManagedUser({
+            ...user,
+            firstName,
+            lastName: change.lastName?.trim() ?? user.lastName,
+            phone,
+            position: change.position?.trim() ?? user.position,
+            image: change.image === undefined ? user.image : change.image,
+            receiveNotifications: receiveNotifications ?? user.receiveNotifications
+          }),
+          user.version
+        )
+      })
+
+      const updateEmailAlerts = Effect.fn("Users.updateEmailAlerts")(function* (actor: Actor, emailAlerts: boolean) {
+        const user = yield* found(actor.orgId, actor.userId)
+        return yield* save(actor.orgId, new ManagedUser({ ...user, emailAlerts }), user.version)
+      })
+
+      return Users.of({
+        list,
+        listTable,
+        get,
+        profile,
+        create,
+        bulkCreate,
+        update,
+        setStatus,
+        remove,
+        sendReset,
+        approvers,
+        workspaceManagers,
+        updateProfile,
+        updateEmailAlerts
+      })
+    })
+  )
+}

@@ -1,0 +1,89 @@
+import { Context, Effect, Layer, Option } from "effect"
+import { requirePrivileges, adminPrivileges } from "../access/PrivilegeCheck.ts"
+import type { InsufficientPrivileges } from "../access/AccessErrors.ts"
+import type { Actor } from "../identity/Actor.ts"
+import { convertibleCurrencies } from "../money/Money.ts"
+import { UnknownCurrency } from "../money/MoneyErrors.ts"
+import { InvalidInput, type VersionConflict } from "../shared/Errors.ts"
+import { OrganisationNotFound } from "./OrganisationErrors.ts"
+import { OrgSettings, type OrgSettingsUpdate } from "./OrgSettings.ts"
+import { OrgSettingsRepository } from "./OrgSettingsRepository.ts"
+
+/** Reading and changing the signed-in user's organisation settings (SPEC.md §3, §7 `org_settings`). */
+export interface OrganisationSettingsShape {
+  /** The settings of the actor's organisation; any other id is not found. */
+  readonly get: (actor: Actor, id: string) => Effect.Effect<OrgSettings, OrganisationNotFound>
+  /** Applies the update-organisation payload; needs ost_c_o or ost_u_o. */
+  readonly update: (
+    actor: Actor,
+    update: OrgSettingsUpdate
+  ) => Effect.Effect<
+    OrgSettings,
+    InsufficientPrivileges | OrganisationNotFound | VersionConflict | UnknownCurrency | InvalidInput
+  >
+}
+
+/** Use cases: organisation settings. */
+export class OrganisationSettings extends Context.Service<OrganisationSettings, OrganisationSettingsShape>()(
+  "@tawreed/core/organisations/OrganisationSettings"
+) {
+  static readonly layer = Layer.effect(
+    OrganisationSettings,
+    Effect.gen(function* () {
+      const repository = yield* OrgSettingsRepository
+
+      const current = Effect.fn("OrganisationSettings.current")(function* (actor: Actor) {
+        const found = yield* repository.find(actor.orgId)
+        if (Option.isNone(found)) return yield* new OrganisationNotFound({ id: actor.orgId })
+        return found.value
+      })
+
+      const get = Effect.fn("OrganisationSettings.get")(function* (actor: Actor, id: string) {
+        if (id !== actor.orgId) return yield* new OrganisationNotFound({ id })
+        return yield* current(actor)
+      })
+
+      const update = Effect.fn("OrganisationSettings.update")(function* (actor: Actor, change: OrgSettingsUpdate) {
+        yield* requirePrivileges(actor, adminPrivileges.settingsWrite)
+        const settings = yield* current(actor)
+        const currency = change.currency?.trim().toUpperCase()
+        if (currency !== undefined && !convertibleCurrencies.includes(currency)) {
+          return yield* new UnknownCurrency({ currency })
+        }
+        const name = change.name?.trim()
+        if (name !== undefined && (name === "" || name.length > 200)) {
+          return yield* new InvalidInput({ detail: "name must have 1 to 200 characters" })
+        }
+        const codes = (change.modules ?? []).map((m) => m.code)
+        if (new Set(codes).size !== codes.length) {
+          return yield* new InvalidInput({ detail: "modules must name each module once" })
+        }
+        const {
+          version,
+          name: _name,
+          logo,
+          currency: _currency,
+          modules,
+          adminConfig,
+          generalConfig,
+          ...profile
+        } = change
+        const next = new OrgSettings({
+          ...settings,
+          orgName: name ?? settings.orgName,
+          orgLogo: logo === undefined ? settings.orgLogo : logo,
+          currency: currency ?? settings.currency,
+          modules: modules ?? settings.modules,
+          orgConfig: {
+            adminConfig: { ...settings.orgConfig.adminConfig, ...adminConfig },
+            generalConfig: { ...settings.orgConfig.generalConfig, ...generalConfig }
+          },
+          profile: { ...settings.profile, ...profile }
+        })
+        return yield* repository.save(next, version ?? settings.version)
+      })
+
+      return OrganisationSettings.of({ get, update })
+    })
+  )
+}
