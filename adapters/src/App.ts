@@ -1,8 +1,9 @@
 import { Layer, ManagedRuntime } from "effect"
 import { HttpRouter, HttpServer } from "effect/http"
-import { Invitations, PasswordResets, Profiles, Sessions, SingleSignOn } from "@tawreed/core/identity"
+import { CustomRoles } from "@tawreed/core/access"
+import { Invitations, PasswordResets, Profiles, Sessions, SingleSignOn, Users } from "@tawreed/core/identity"
 import { Notifications } from "@tawreed/core/notifications"
-import { Registrations } from "@tawreed/core/organisations"
+import { OrganisationSettings, Registrations, Themes } from "@tawreed/core/organisations"
 import { Argon2PasswordHasher } from "./crypto/Argon2PasswordHasher.ts"
 import { CryptoSessionTokens } from "./crypto/CryptoSessionTokens.ts"
 import { MemoryEventBus } from "./events/MemoryEventBus.ts"
@@ -20,6 +21,10 @@ import { SqlSsoStore } from "./storage/SqlSsoStore.ts"
 import { OidcProviders, type SsoConfig, ssoConfigFromEnv } from "./identity/OidcProviders.ts"
 import { SqlOrganisationRepository } from "./storage/SqlOrganisationRepository.ts"
 import { SqlThrottle } from "./storage/SqlThrottle.ts"
+import { SqlOrgSettingsRepository } from "./storage/SqlOrgSettingsRepository.ts"
+import { SqlRoleRepository } from "./storage/SqlRoleRepository.ts"
+import { SqlThemeRepository } from "./storage/SqlThemeRepository.ts"
+import { SqlUserDirectory } from "./storage/SqlUserDirectory.ts"
 
 /** How the app sends mail: SMTP when a server is named, else the embedded outbox its admins read. */
 export interface MailConfig {
@@ -55,12 +60,24 @@ export const layer = (
     SqlOrganisationRepository,
     SqlSsoStore,
     OidcProviders(sso),
-    ZxcvbnCommonPasswords
+    ZxcvbnCommonPasswords,
+    SqlUserDirectory,
+    SqlRoleRepository,
+    SqlOrgSettingsRepository,
+    SqlThemeRepository
   )
   // The outbox is also read on a deployment with SMTP, so that mail kept before the switch stays readable.
   const mailer = mail.smtpUrl ? Layer.merge(SmtpMailer(mail.smtpUrl, mail.from), OutboxReader) : SqlOutbox
-  const useCases = Layer.mergeAll(Notifications.layer, Sessions.layer, PasswordResets.layer, Invitations.layer)
-  const dependent = Layer.mergeAll(Registrations.layer, SingleSignOn.layer, Profiles.layer).pipe(
+  const useCases = Layer.mergeAll(
+    Notifications.layer,
+    Sessions.layer,
+    PasswordResets.layer,
+    Invitations.layer,
+    CustomRoles.layer,
+    OrganisationSettings.layer,
+    Themes.layer
+  )
+  const dependent = Layer.mergeAll(Registrations.layer, SingleSignOn.layer, Profiles.layer, Users.layer).pipe(
     Layer.provide(useCases)
   )
   return Layer.merge(dependent, useCases).pipe(

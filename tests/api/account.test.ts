@@ -208,12 +208,14 @@ for (const engine of engines()) {
       expect(iam.body.policies).not.toContain("usr_c_o")
       const pkg = await get("/api/auth/package", bearer)
       expect(pkg.body.userPackage.userPolicies).toEqual(iam.body.policies)
-      expect(pkg.body.orgSettings).toEqual({
+      expect(pkg.body.orgSettings).toMatchObject({
         orgCode: "ALNOOR",
         orgName: "Al Noor Trading",
         orgType: "buyer",
         currency: "SAR"
       })
+      expect(pkg.body.workspaces).toEqual([])
+      expect(iam.body.orgSettings).toEqual(pkg.body.orgSettings)
       expect((await get("/api/auth/iam")).status).toBe(401)
     })
 

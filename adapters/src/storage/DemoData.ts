@@ -1,9 +1,9 @@
-import { Effect } from "effect"
+import { Effect, Schema } from "effect"
 import { SqlClient } from "effect/sql"
 import { PasswordHasher } from "@tawreed/core/identity"
 import { Notifications, NewNotification, Recipient, type NotificationType } from "@tawreed/core/notifications"
 import type { UserId } from "@tawreed/core/identity"
-import type { OrgId } from "@tawreed/core/organisations"
+import { ModuleConfig, moduleConfig, type OrgId } from "@tawreed/core/organisations"
 import { inTenant } from "./Tenancy.ts"
 
 /** The password of every demo account. */
@@ -69,6 +69,56 @@ export const demoUsers = [
     mfa: true
   }
 ] as const
+
+/**
+ * The demo organisations' modules and configuration: the buyer runs the procurement modules (requests, orders,
+ * bills, budgets, workspaces, catalogs, vendors) with users and settings; the vendor the seller modules. Both
+ * keep their money in SAR and show dates day first.
+ */
+export const demoSettings = {
+  buyer: {
+    modules: [
+      moduleConfig("actionboard", true),
+      moduleConfig("requests", true, { showPrices: true, allowExpenseRequest: true, canSourceFromRequest: true }),
+      moduleConfig("rfqs", true),
+      moduleConfig("orders", true, { enableDirectOrder: true }),
+      moduleConfig("grns", true),
+      moduleConfig("bills", true, { expenseBill: true }),
+      moduleConfig("payments", true),
+      moduleConfig("budgets", true),
+      moduleConfig("workspaces", true),
+      moduleConfig("catalogs", true, { hasOwnProducts: true }),
+      moduleConfig("vendors", true),
+      moduleConfig("contracts", false),
+      moduleConfig("users", true),
+      moduleConfig("settings", true)
+    ],
+    adminConfig: { dateFormat: "european", enableRfp: true, canSourceFromPublicCatalog: true, workspacesLimit: 20 }
+  },
+  vendor: {
+    modules: [
+      moduleConfig("seller_rfq", true),
+      moduleConfig("seller_order", true),
+      moduleConfig("seller_gdn", true),
+      moduleConfig("seller_invoice", true),
+      moduleConfig("seller_payment", true),
+      moduleConfig("catalogs", true, { hasOwnProducts: true }),
+      moduleConfig("users", true),
+      moduleConfig("settings", true)
+    ],
+    adminConfig: { dateFormat: "european" }
+  }
+} as const
+
+/** A role the demo buyer composed: reads every document and report, changes nothing. */
+export const demoCustomRole = {
+  code: "finance_auditor",
+  en: "Finance Auditor",
+  ar: "مدقق مالي",
+  privileges: ["bil_r_o", "bdg_r_o", "ord_r_o", "pay_r_o", "rep_r_o", "req_r_w", "ven_r_o"]
+} as const
+
+const encodeModules = Schema.encodeSync(Schema.Array(ModuleConfig))
 
 interface DemoNotification {
   readonly module: string
@@ -239,6 +289,19 @@ export const load = Effect.gen(function* () {
                   ${`{${user.roles.join(",")}}`}::text[], ${"mfa" in user && user.mfa})`.pipe(Effect.orDie)
     )
   }
+  for (const [kind, org] of Object.entries(demoOrganisations) as Array<[keyof typeof demoSettings, { id: string }]>) {
+    const settings = demoSettings[kind]
+    yield* inTenant(org.id)(
+      sql`UPDATE organisations SET modules = ${JSON.stringify(encodeModules(settings.modules))}::jsonb,
+                 admin_config = ${JSON.stringify(settings.adminConfig)}::jsonb
+          WHERE id = ${org.id}`.pipe(Effect.orDie)
+    )
+  }
+  yield* inTenant(demoOrganisations.buyer.id)(
+    sql`INSERT INTO roles (org_id, code, name_en, name_ar, privileges)
+        VALUES (${demoOrganisations.buyer.id}, ${demoCustomRole.code}, ${demoCustomRole.en}, ${demoCustomRole.ar},
+                ${`{${demoCustomRole.privileges.join(",")}}`}::text[])`.pipe(Effect.orDie)
+  )
   const buyer = new Recipient({
     orgId: demoOrganisations.buyer.id as OrgId,
     userId: demoUsers[1].id as UserId

@@ -124,9 +124,11 @@ export const SqlSessionRepository = Layer.effect(
         "app.session_token_hash",
         tokenHash
       )(
-        sql<UserRow & { session_id: string; org_active: boolean; expires_at: Date }>`
+        sql<UserRow & { session_id: string; org_active: boolean; expires_at: Date; custom_roles: unknown }>`
           SELECT s.id AS session_id, s.expires_at, u.id, u.org_id, u.email, u.first_name, u.last_name, u.status, u.roles,
-                 o.active AS org_active
+                 o.active AS org_active,
+                 (SELECT coalesce(json_agg(json_build_object('code', r.code, 'privileges', r.privileges)), '[]')
+                  FROM roles r WHERE r.org_id = s.org_id AND r.code = ANY (u.roles)) AS custom_roles
           FROM sessions s
           JOIN users u ON u.id = s.user_id AND u.org_id = s.org_id
           JOIN organisations o ON o.id = s.org_id
@@ -134,7 +136,11 @@ export const SqlSessionRepository = Layer.effect(
       ).pipe(provide)
       const row = rows[0]
       if (row === undefined || row.status !== "ACTIVE" || !row.org_active) return Option.none<Actor>()
-      return Option.some(actorOf(toUser(row), row.session_id, new Date(row.expires_at)))
+      const custom = (typeof row.custom_roles === "string" ? JSON.parse(row.custom_roles) : row.custom_roles) as Array<{
+        code: string
+        privileges: Array<string>
+      }>
+      return Option.some(actorOf(toUser(row), row.session_id, new Date(row.expires_at), custom))
     })
 
     const revoke = Effect.fn("SqlSessionRepository.revoke")(function* (tokenHash: string) {

@@ -4,7 +4,7 @@ import { Organisation, OrganisationRepository, EmailTaken } from "@tawreed/core/
 import { inTenant } from "./Tenancy.ts"
 
 /** Whether a database error, or one of its causes, names a constraint. */
-const violates = (constraint: string) => (error: unknown) => {
+export const violates = (constraint: string) => (error: unknown) => {
   let current: unknown = error
   for (let depth = 0; depth < 6 && typeof current === "object" && current !== null; depth++) {
     const {

@@ -9,6 +9,8 @@ export type PolicySetting =
   | "app.session_token_hash"
   | "app.invitation_token_hash"
   | "app.sso_identity"
+  | "app.theme_org_code"
+  | "app.theme_url"
 
 /**
  * Runs work in one transaction as the app role, with one policy setting made for that transaction only.
@@ -47,3 +49,7 @@ export const enterTenant = (orgId: string) =>
     const sql = yield* SqlClient.SqlClient
     yield* sql`SELECT set_config('app.org_id', ${orgId}, true)`
   }).pipe(Effect.orDie)
+
+/** Whether a failure is the database's own, which the adapters turn into a defect. */
+export const isSqlError = <E>(error: E): error is Extract<E, { readonly _tag: "SqlError" }> =>
+  typeof error === "object" && error !== null && "_tag" in error && error._tag === "SqlError"

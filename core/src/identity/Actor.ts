@@ -1,6 +1,6 @@
 import { Context, Schema } from "effect"
 import { OrgId } from "../organisations/Organisation.ts"
-import { privilegesOfRoles } from "../access/DefaultRoles.ts"
+import { privilegesWithCustomRoles } from "../access/OrgRole.ts"
 import { type User, UserId } from "./User.ts"
 
 /** The signed-in person a use case acts for: who, in which organisation, holding which privileges. */
@@ -19,8 +19,16 @@ export class Actor extends Schema.Class<Actor>("Actor")({
 /** The actor of the current request, provided by the API's and the site's authentication. */
 export class CurrentActor extends Context.Service<CurrentActor, Actor>()("@tawreed/core/identity/CurrentActor") {}
 
-/** The actor of a user's session: the user's roles bring the default privileges of SPEC.md §6's role codes. */
-export const actorOf = (user: User, sessionId: string, sessionExpiresAt: Date): Actor =>
+/**
+ * The actor of a user's session: the user's roles bring the default privileges of SPEC.md §6's role codes, or, for
+ * a role the organisation composed (`customRoles`), that role's privileges.
+ */
+export const actorOf = (
+  user: User,
+  sessionId: string,
+  sessionExpiresAt: Date,
+  customRoles: ReadonlyArray<{ readonly code: string; readonly privileges: ReadonlyArray<string> }> = []
+): Actor =>
   new Actor({
     sessionId,
     userId: user.id,
@@ -28,6 +36,6 @@ export const actorOf = (user: User, sessionId: string, sessionExpiresAt: Date): 
     email: user.email,
     displayName: user.displayName,
     roles: user.roles,
-    privileges: privilegesOfRoles(user.roles),
+    privileges: privilegesWithCustomRoles(user.roles, customRoles),
     sessionExpiresAt
   })

@@ -1,5 +1,9 @@
 import { Context, Effect, Layer, Option, Schema } from "effect"
+import { RoleRepository } from "../access/RoleRepository.ts"
+import { systemRoleNames } from "../access/OrgRole.ts"
 import { OrganisationRepository } from "../organisations/OrganisationRepository.ts"
+import { defaultAdminConfig, defaultGeneralConfig, defaultModules, OrgSettings } from "../organisations/OrgSettings.ts"
+import { OrgSettingsRepository } from "../organisations/OrgSettingsRepository.ts"
 import type { Actor } from "./Actor.ts"
 import { SessionRequired } from "./IdentityErrors.ts"
 import { UserRepository } from "./UserRepository.ts"
@@ -19,40 +23,23 @@ export class UserProfile extends Schema.Class<UserProfile>("UserProfile")({
   roles: Schema.Array(ProfileRole)
 }) {}
 
-/** `GET auth/iam`: who the user is and the privilege names they hold. */
+/** A workspace the user belongs to, as the package lists them (SPEC.md §3 user workspaces, with status). */
+export const UserWorkspace = Schema.Struct({ id: Schema.String, name: Schema.String, status: Schema.String })
+
+/** `GET auth/iam`: who the user is, the privilege names they hold, their organisation's settings, their workspaces. */
 export class Iam extends Schema.Class<Iam>("Iam")({
   profile: UserProfile,
-  policies: Schema.Array(Schema.String)
-}) {}
-
-/** The organisation as the package carries it (SPEC.md §3 Organisation settings). */
-export class PackageOrgSettings extends Schema.Class<PackageOrgSettings>("PackageOrgSettings")({
-  orgCode: Schema.String,
-  orgName: Schema.String,
-  orgType: Schema.String,
-  currency: Schema.String
+  policies: Schema.Array(Schema.String),
+  orgSettings: Schema.optionalKey(OrgSettings),
+  workspaces: Schema.optionalKey(Schema.Array(UserWorkspace))
 }) {}
 
 /** `GET auth/package`: what the site needs to draw its menus (SPEC.md §3 User package, §7). */
 export class UserPackage extends Schema.Class<UserPackage>("UserPackage")({
   userPackage: Schema.Struct({ userProfileDetail: UserProfile, userPolicies: Schema.Array(Schema.String) }),
-  orgSettings: PackageOrgSettings
+  orgSettings: OrgSettings,
+  workspaces: Schema.Array(UserWorkspace)
 }) {}
-
-/** Readable names of the role codes of SPEC.md §6. */
-const roleNames: Readonly<Record<string, string>> = {
-  org_super_user: "Super User",
-  orgs_manager: "Organisation Manager",
-  org_basic_user: "Basic User",
-  workspaces_viewer: "Workspaces Viewer",
-  workspaces_manager: "Workspaces Manager",
-  workspaces_admin: "Workspaces Admin",
-  request_approver: "Request Approver",
-  rfq_approver: "RFQ Approver",
-  order_approver: "Order Approver",
-  bill_approver: "Bill Approver",
-  client_super_user: "Client Super User"
-}
 
 /** The signed-in user's profile, privileges and organisation. */
 export interface ProfilesShape {
@@ -67,36 +54,60 @@ export class Profiles extends Context.Service<Profiles, ProfilesShape>()("@tawre
     Effect.gen(function* () {
       const users = yield* UserRepository
       const organisations = yield* OrganisationRepository
+      const settingsRepository = yield* OrgSettingsRepository
+      const roles = yield* RoleRepository
 
       const profileOf = Effect.fn("Profiles.profileOf")(function* (actor: Actor) {
         const user = yield* users.findById(actor.orgId, actor.userId)
         if (Option.isNone(user)) return yield* new SessionRequired()
-        const { id, email, firstName, lastName, roles } = user.value
+        const custom = yield* roles.list(actor.orgId)
+        const { id, email, firstName, lastName } = user.value
+        const roleName = (code: string) =>
+          custom.find((r) => r.code === code)?.name.en ?? systemRoleNames[code]?.en ?? code
         return new UserProfile({
           id,
           email,
           firstName,
           lastName,
-          roles: roles.map((code) => new ProfileRole({ code, roleName: roleNames[code] ?? code }))
+          roles: user.value.roles.map((code) => new ProfileRole({ code, roleName: roleName(code) }))
+        })
+      })
+
+      /** The organisation's settings; an organisation that never saved any has its kind's defaults. */
+      const settingsOf = Effect.fn("Profiles.settingsOf")(function* (actor: Actor) {
+        const stored = yield* settingsRepository.find(actor.orgId)
+        if (Option.isSome(stored)) return stored.value
+        const organisation = yield* organisations.findById(actor.orgId)
+        if (Option.isNone(organisation)) return yield* new SessionRequired()
+        const org = organisation.value
+        return new OrgSettings({
+          id: org.id,
+          orgCode: org.code,
+          orgName: org.name,
+          orgType: org.orgType,
+          orgLogo: null,
+          currency: org.currency,
+          modules: defaultModules(org.orgType),
+          orgConfig: { adminConfig: defaultAdminConfig, generalConfig: defaultGeneralConfig },
+          profile: {},
+          version: 1
         })
       })
 
       const iam = Effect.fn("Profiles.iam")(function* (actor: Actor) {
-        return new Iam({ profile: yield* profileOf(actor), policies: actor.privileges })
+        return new Iam({
+          profile: yield* profileOf(actor),
+          policies: actor.privileges,
+          orgSettings: yield* settingsOf(actor),
+          workspaces: []
+        })
       })
 
       const userPackage = Effect.fn("Profiles.package")(function* (actor: Actor) {
-        const organisation = yield* organisations.findById(actor.orgId)
-        if (Option.isNone(organisation)) return yield* new SessionRequired()
-        const org = organisation.value
         return new UserPackage({
           userPackage: { userProfileDetail: yield* profileOf(actor), userPolicies: actor.privileges },
-          orgSettings: new PackageOrgSettings({
-            orgCode: org.code,
-            orgName: org.name,
-            orgType: org.orgType,
-            currency: org.currency
-          })
+          orgSettings: yield* settingsOf(actor),
+          workspaces: []
         })
       })
 

@@ -32,7 +32,7 @@ export class Themes extends Context.Service<Themes, ThemesShape>()("@tawreed/cor
     Effect.gen(function* () {
       const repository = yield* ThemeRepository
       const byOrgCode = Effect.fn("Themes.byOrgCode")(function* (orgCode: string) {
-        const found = yield* repository.findByOrgCode(orgCode.trim().toUpperCase())
+        const found = yield* repository.findByOrgCode(orgCode.trim())
         return Option.getOrElse(found, () => new OrgTheme({ orgCode: null, theme: defaultTheme }))
       })
       const byUrl = Effect.fn("Themes.byUrl")(function* (url: string) {

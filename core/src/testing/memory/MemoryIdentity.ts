@@ -43,6 +43,11 @@ interface Store {
   readonly audit: Array<AuditEvent>
   readonly mail: Array<OutgoingMail>
   readonly throttle: Map<string, Array<number>>
+  /** Each organisation's custom roles, by organisation id. */
+  readonly customRoles: Map<
+    string,
+    ReadonlyArray<{ readonly code: string; readonly privileges: ReadonlyArray<string> }>
+  >
 }
 
 /** Organisations, users, sessions and their security state in memory, shared by the memory adapters. */
@@ -57,7 +62,8 @@ export class MemoryIdentityStore extends Context.Service<MemoryIdentityStore, St
     invitations: new Map(),
     audit: [],
     mail: [],
-    throttle: new Map()
+    throttle: new Map(),
+    customRoles: new Map()
   }))
 }
 
@@ -113,7 +119,7 @@ export const MemorySessionRepository = Layer.effect(
           if (user === undefined || user.status !== "ACTIVE" || store.orgs.get(user.orgId)?.active !== true) {
             return Option.none()
           }
-          return Option.some(actorOf(user, session.id, session.expiresAt))
+          return Option.some(actorOf(user, session.id, session.expiresAt, store.customRoles.get(user.orgId)))
         }),
       revoke: (tokenHash) => Effect.sync(() => void store.sessions.delete(tokenHash))
     })

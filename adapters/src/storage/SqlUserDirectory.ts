@@ -1,0 +1,196 @@
+import { Effect, Layer, Option } from "effect"
+import { SqlClient } from "effect/sql"
+import {
+  ManagedUser,
+  StatusCount,
+  UserDirectory,
+  type UserId,
+  type UserQuery,
+  UserStatus
+} from "@tawreed/core/identity"
+import { EmailTaken, type OrgId } from "@tawreed/core/organisations"
+import { VersionConflict } from "@tawreed/core/shared"
+import { textArray } from "./SqlArrays.ts"
+import { violates } from "./SqlOrganisationRepository.ts"
+import { inTenant, isSqlError } from "./Tenancy.ts"
+
+interface Row {
+  readonly id: string
+  readonly email: string
+  readonly first_name: string
+  readonly last_name: string
+  readonly phone: string | null
+  readonly position: string
+  readonly image: string | null
+  readonly roles: ReadonlyArray<string>
+  readonly status: UserStatus
+  readonly email_alerts: boolean
+  readonly receive_notifications: boolean
+  readonly version: number
+  readonly created_at: Date
+}
+
+const columns = `id, email, first_name, last_name, phone, position, image, roles, status, email_alerts,
+  receive_notifications, version, created_at`
+
+const toUser = (row: Row): ManagedUser =>
+  new ManagedUser({
+    id: row.id as UserId,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    phone: row.phone,
+    position: row.position,
+    image: row.image,
+    roles: [...row.roles],
+    status: row.status,
+    blocked: row.status === "BLOCKED",
+    emailAlerts: row.email_alerts,
+    receiveNotifications: row.receive_notifications,
+    version: Number(row.version),
+    createdAt: new Date(row.created_at).toISOString()
+  })
+
+/** The organisation's users in PostgreSQL, each query inside the organisation. */
+export const SqlUserDirectory = Layer.effect(
+  UserDirectory,
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const provide = Effect.provideService(SqlClient.SqlClient, sql)
+    const cols = sql.literal(columns)
+    const tenant =
+      (orgId: OrgId) =>
+      <A, E>(work: Effect.Effect<A, E, SqlClient.SqlClient>) =>
+        inTenant(orgId)(work).pipe(provide, Effect.catchIf(isSqlError<E>, Effect.die))
+
+    const where = (orgId: OrgId, query: UserQuery) => {
+      const clauses = [sql`org_id = ${orgId}`]
+      if (query.search !== undefined) {
+        clauses.push(sql`strpos(lower(first_name || ' ' || last_name || ' ' || email), lower(${query.search})) > 0`)
+      }
+      if (query.status !== undefined) clauses.push(sql`status = ${query.status}`)
+      if (query.roles !== undefined) clauses.push(sql`roles && ${textArray(query.roles)}::text[]`)
+      return sql.and(clauses)
+    }
+
+    const list = Effect.fn("SqlUserDirectory.list")(function* (orgId: OrgId, query: UserQuery) {
+      return yield* tenant(orgId)(
+        Effect.gen(function* () {
+          const rows = yield* sql<Row & { total: number | string }>`
+            SELECT ${cols}, count(*) OVER () AS total FROM users WHERE ${where(orgId, query)}
+            ORDER BY lower(first_name), lower(last_name), id LIMIT ${query.limit} OFFSET ${query.offset}`
+          const totalCount =
+            rows[0] !== undefined
+              ? Number(rows[0].total)
+              : query.offset === 0
+                ? 0
+                : Number(
+                    (yield* sql<{
+                      n: number | string
+                    }>`SELECT count(*) AS n FROM users WHERE ${where(orgId, query)}`)[0]?.n ?? 0
+                  )
+          return { users: rows.map(toUser), totalCount }
+        })
+      )
+    })
+
+    const statusCounts = Effect.fn("SqlUserDirectory.statusCounts")(function* (orgId: OrgId, query: UserQuery) {
+      const rows = yield* tenant(orgId)(
+        sql<{ status: UserStatus; n: number | string }>`
+          SELECT status, count(*) AS n FROM users WHERE ${where(orgId, { ...query, status: undefined })}
+          GROUP BY status`
+      )
+      return UserStatus.literals.map(
+        (status) => new StatusCount({ status, count: Number(rows.find((r) => r.status === status)?.n ?? 0) })
+      )
+    })
+
+    const find = Effect.fn("SqlUserDirectory.find")(function* (orgId: OrgId, id: UserId) {
+      const rows = yield* tenant(orgId)(sql<Row>`SELECT ${cols} FROM users WHERE org_id = ${orgId} AND id = ${id}`)
+      return Option.map(Option.fromNullishOr(rows[0]), toUser)
+    })
+
+    const create = Effect.fn("SqlUserDirectory.create")(function* (
+      orgId: OrgId,
+      users: ReadonlyArray<ManagedUser>,
+      passwordHash: string
+    ) {
+      return yield* tenant(orgId)(
+        Effect.forEach(users, (u) =>
+          sql<Row>`
+            INSERT INTO users (id, org_id, email, first_name, last_name, phone, position, image, roles, status,
+                               email_alerts, receive_notifications, password_hash)
+            VALUES (${u.id}, ${orgId}, ${u.email}, ${u.firstName}, ${u.lastName}, ${u.phone}, ${u.position},
+                    ${u.image}, ${textArray(u.roles)}::text[], ${u.status}, ${u.emailAlerts},
+                    ${u.receiveNotifications}, ${passwordHash})
+            RETURNING ${cols}`.pipe(
+            Effect.map((rows) => toUser(rows[0]!)),
+            Effect.catchIf(violates("users_email_key"), () => Effect.fail(new EmailTaken())),
+            Effect.catchIf(violates("users_phone_key"), () => Effect.fail(new EmailTaken()))
+          )
+        )
+      )
+    })
+
+    const update = Effect.fn("SqlUserDirectory.update")(function* (
+      orgId: OrgId,
+      u: ManagedUser,
+      expectedVersion: number
+    ) {
+      return yield* tenant(orgId)(
+        Effect.gen(function* () {
+          const rows = yield* sql<Row>`
+            UPDATE users SET email = ${u.email}, first_name = ${u.firstName}, last_name = ${u.lastName},
+                   phone = ${u.phone}, position = ${u.position}, image = ${u.image},
+                   roles = ${textArray(u.roles)}::text[], email_alerts = ${u.emailAlerts},
+                   receive_notifications = ${u.receiveNotifications}, version = version + 1
+            WHERE org_id = ${orgId} AND id = ${u.id} AND version = ${expectedVersion}
+            RETURNING ${cols}`.pipe(
+            Effect.catchIf(violates("users_email_key"), () => Effect.fail(new EmailTaken())),
+            Effect.catchIf(violates("users_phone_key"), () => Effect.fail(new EmailTaken()))
+          )
+          if (rows[0] !== undefined) return Option.some(toUser(rows[0]))
+          const exists = yield* sql`SELECT 1 FROM users WHERE org_id = ${orgId} AND id = ${u.id}`
+          if (exists.length > 0) return yield* new VersionConflict({ entity: "user", id: u.id })
+          return Option.none<ManagedUser>()
+        })
+      )
+    })
+
+    const setStatus = Effect.fn("SqlUserDirectory.setStatus")(function* (
+      orgId: OrgId,
+      id: UserId,
+      status: UserStatus,
+      expectedVersion?: number
+    ) {
+      return yield* tenant(orgId)(
+        Effect.gen(function* () {
+          const rows = yield* sql<Row>`
+            UPDATE users SET status = ${status}, version = version + 1,
+                   failed_logins = CASE WHEN ${status} = 'ACTIVE' THEN 0 ELSE failed_logins END,
+                   locked_until = CASE WHEN ${status} = 'ACTIVE' THEN NULL ELSE locked_until END
+            WHERE org_id = ${orgId} AND id = ${id}
+              AND (${expectedVersion ?? null}::integer IS NULL OR version = ${expectedVersion ?? null}::integer)
+            RETURNING ${cols}`
+          if (rows[0] === undefined) {
+            const exists = yield* sql`SELECT 1 FROM users WHERE org_id = ${orgId} AND id = ${id}`
+            if (exists.length > 0) return yield* new VersionConflict({ entity: "user", id })
+            return Option.none<ManagedUser>()
+          }
+          if (status !== "ACTIVE") {
+            yield* sql`UPDATE sessions SET revoked_at = now()
+                       WHERE org_id = ${orgId} AND user_id = ${id} AND revoked_at IS NULL`
+          }
+          return Option.some(toUser(rows[0]))
+        })
+      )
+    })
+
+    const remove = Effect.fn("SqlUserDirectory.remove")(function* (orgId: OrgId, id: UserId) {
+      const rows = yield* tenant(orgId)(sql`DELETE FROM users WHERE org_id = ${orgId} AND id = ${id} RETURNING id`)
+      return rows.length > 0
+    })
+
+    return UserDirectory.of({ list, statusCounts, find, create, update, setStatus, remove })
+  })
+)
