@@ -5,6 +5,7 @@ import { Notification, NotificationPage } from "@tawreed/core/notifications"
 import { AccountGroup } from "./AccountApi.ts"
 import { RegistrationGroup } from "./RegistrationApi.ts"
 import { SsoGroup } from "./SsoApi.ts"
+import { OrgSettingsGroup, ProfileGroup, PublicThemesGroup, RolesGroup, ThemesGroup, UsersGroup } from "./UsersApi.ts"
 import { errors } from "./ApiErrors.ts"
 
 /** The signed-in actor, provided to handlers by the Authentication middleware. */
@@ -124,5 +125,11 @@ export class Api extends HttpApi.make("tawreed")
   .add(RegistrationGroup)
   .add(SsoGroup)
   .add(NotificationsGroup)
+  .add(UsersGroup.middleware(Authentication))
+  .add(ProfileGroup.middleware(Authentication))
+  .add(RolesGroup.middleware(Authentication))
+  .add(OrgSettingsGroup.middleware(Authentication))
+  .add(PublicThemesGroup)
+  .add(ThemesGroup.middleware(Authentication))
   .prefix("/api")
   .annotateMerge(OpenApi.annotations({ title: "Tawreed API", version: "1" })) {}

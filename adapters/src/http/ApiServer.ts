@@ -11,6 +11,14 @@ import { Api, Authentication, HealthReport, RequestActor } from "./Api.ts"
 import { AccountHandlers } from "./AccountHandlers.ts"
 import { RegistrationHandlers } from "./RegistrationHandlers.ts"
 import { SsoHandlers } from "./SsoHandlers.ts"
+import {
+  OrgSettingsHandlers,
+  ProfileHandlers,
+  PublicThemesHandlers,
+  RolesHandlers,
+  ThemesHandlers,
+  UsersHandlers
+} from "./UsersHandlers.ts"
 import { statusOfKind } from "./ApiErrors.ts"
 import { credentialOf, failWithCatalogue, requestLocale, requestOrigin } from "./RequestContext.ts"
 
@@ -211,7 +219,13 @@ export const routes = Layer.mergeAll(
       AccountHandlers,
       RegistrationHandlers,
       SsoHandlers,
-      NotificationHandlers
+      NotificationHandlers,
+      UsersHandlers,
+      ProfileHandlers,
+      RolesHandlers,
+      OrgSettingsHandlers,
+      PublicThemesHandlers,
+      ThemesHandlers
     ]),
     Layer.provide(AuthenticationLive)
   ),
