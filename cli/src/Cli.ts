@@ -10,6 +10,8 @@ import * as Login from "./commands/login.ts"
 import * as Logout from "./commands/logout.ts"
 import * as Notifications from "./commands/notifications.ts"
 import * as Whoami from "./commands/whoami.ts"
+import * as Users from "./commands/users.ts"
+import * as Roles from "./commands/roles.ts"
 
 /** What the CLI touches of its process: its output streams, its environment and the fetch to call the API with. */
 export interface Io {
@@ -19,6 +21,8 @@ export interface Io {
   readonly fetch?: typeof globalThis.fetch | undefined
   /** Asks a question at the terminal; absent when stdin is not a terminal. */
   readonly prompt?: ((question: string) => Promise<string>) | undefined
+  /** Whether stderr is a terminal, where long work shows its progress. */
+  readonly stderrIsTerminal?: boolean | undefined
 }
 
 /** The commander program, writing through `io`, throwing instead of exiting, handing each action to `run`. */
@@ -38,6 +42,8 @@ export const program = (io: Io, run: Runner): Command => {
   Logout.register(root, run)
   Whoami.register(root, run)
   Notifications.register(root, run)
+  Users.register(root, run)
+  Roles.register(root, run)
   Check.register(root, run)
   return root
 }
@@ -82,6 +88,7 @@ const execute = async (command: Command, work: Program, io: Io): Promise<ExitCod
     Layer.succeed(Output, {
       stdout: (text) => Effect.sync(() => io.stdout(text)),
       stderr: (text) => Effect.sync(() => io.stderr(text)),
+      progress: (text) => Effect.sync(() => void (io.stderrIsTerminal === true && io.stderr(`\r\u001b[2K${text}`))),
       ask: (question) => {
         const prompt = io.prompt
         return prompt === undefined

@@ -1,13 +1,14 @@
 import { Cause, Option } from "effect"
 import { ApiFailure, ApiUnreachable } from "@tawreed/adapters/http-client/TawreedClient"
 import type { InvalidInput, InvalidPage, InvalidPageSize, Locale } from "@tawreed/core/shared"
-import type { SessionRequired } from "@tawreed/core/identity"
+import type { SessionRequired, UserNotFound } from "@tawreed/core/identity"
 import type { InvalidQuantity } from "@tawreed/core/carts"
 import type { InvalidDate } from "@tawreed/core/dates"
 import type { PasswordRejected } from "@tawreed/core/identity"
 import type { InvalidAmount, UnknownCurrency } from "@tawreed/core/money"
 import { describeError, unexpectedEntry } from "@tawreed/core/shared"
 import { CredentialsUnavailable } from "./Credentials.ts"
+import { ImportIncomplete } from "./ImportIncomplete.ts"
 import { text } from "./Messages.ts"
 
 /** The exit codes of the CLI, for scripts to branch on. */
@@ -32,6 +33,8 @@ export type CliError =
   | ApiUnreachable
   | CredentialsUnavailable
   | CheckError
+  | UserNotFound
+  | ImportIncomplete
 
 /** What the local `check` commands refuse with: the core's rule errors. */
 export type CheckError = PasswordRejected | InvalidQuantity | InvalidAmount | UnknownCurrency | InvalidDate
@@ -67,6 +70,13 @@ export const report = (cause: Cause.Cause<CliError>, locale: Locale): Report => 
       exitCode: ExitCode.refused,
       code: undefined,
       message: text("credentialsUnavailable", locale, { path: failure.path, detail: failure.detail })
+    }
+  }
+  if (failure instanceof ImportIncomplete) {
+    return {
+      exitCode: ExitCode.refused,
+      code: undefined,
+      message: text("importIncomplete", locale, { refused: failure.refused, file: failure.file })
     }
   }
   const described = describeError(failure, locale)

@@ -38,6 +38,33 @@ export const messages = {
     ar: "يجب أن تكون قيمة --lang إما en أو ar، وليس '{value}'"
   },
   emptyOption: { en: "{option} must not be empty", ar: "يجب ألا يكون {option} فارغًا" },
+  usersFooter: { en: "{count} users", ar: "{count} مستخدم" },
+  columnName: { en: "Name", ar: "الاسم" },
+  columnEmail: { en: "Email", ar: "البريد الإلكتروني" },
+  columnRoles: { en: "Roles", ar: "الأدوار" },
+  columnCode: { en: "Code", ar: "الرمز" },
+  columnPrivileges: { en: "Privileges", ar: "الصلاحيات" },
+  columnKind: { en: "Kind", ar: "النوع" },
+  roleSystem: { en: "built in", ar: "مدمج" },
+  roleCustom: { en: "custom", ar: "مخصص" },
+  userStatusACTIVE: { en: "Active", ar: "نشط" },
+  userStatusINACTIVE: { en: "Inactive", ar: "غير نشط" },
+  userStatusBLOCKED: { en: "Blocked", ar: "محظور" },
+  importProgress: { en: "Imported {done} of {total} users", ar: "تم استيراد {done} من {total} مستخدم" },
+  importRowRefused: { en: "line {line}: {message}", ar: "السطر {line}: {message}" },
+  importSummary: {
+    en: "{created} users created, {refused} rows refused.",
+    ar: "تم إنشاء {created} مستخدم، ورُفض {refused} سطر."
+  },
+  importIncomplete: {
+    en: "{refused} rows of {file} were not imported; see the lines above.",
+    ar: "لم يُستورد {refused} سطر من {file}؛ راجع الأسطر أعلاه."
+  },
+  importHeader: {
+    en: "the first line must name the columns, with at least email, firstName and roles",
+    ar: "يجب أن يذكر السطر الأول أسماء الأعمدة، ومنها على الأقل email وfirstName وroles"
+  },
+  importUnreadable: { en: "cannot read {file}: {detail}", ar: "تعذّرت قراءة {file}: {detail}" },
   credentialsUnavailable: {
     en: "Cannot use the credentials file {path}: {detail}",
     ar: "تعذّر استخدام ملف بيانات الدخول {path}: {detail}"

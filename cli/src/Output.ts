@@ -7,6 +7,8 @@ export interface OutputShape {
   readonly stderr: (text: string) => Effect.Effect<void>
   /** Asks the person at the terminal; none when nobody can answer (no terminal on stdin). */
   readonly ask: (question: string) => Effect.Effect<Option.Option<string>>
+  /** Shows how far long work has come, on stderr, only when stderr is a terminal (one line, rewritten). */
+  readonly progress: (text: string) => Effect.Effect<void>
 }
 
 /** The two output streams of the running command. */

@@ -18,6 +18,7 @@ process.exitCode = await run(process.argv.slice(2), {
   stderr: (text) => void process.stderr.write(text),
   env: process.env,
   fetch: fetch as unknown as typeof globalThis.fetch,
+  stderrIsTerminal: process.stderr.isTTY,
   prompt: process.stdin.isTTY
     ? async (question) => {
         const terminal = createInterface({ input: process.stdin, output: process.stderr })

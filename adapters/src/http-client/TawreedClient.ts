@@ -1,12 +1,23 @@
 import { Context, Duration, Effect, Layer, Schema } from "effect"
 import { FetchHttpClient, HttpClient, HttpClientError, HttpClientRequest } from "effect/http"
 import { HttpApiClient } from "effect/http-api"
-import type { CodeSent, Iam, LoginResponse, Platform } from "@tawreed/core/identity"
+import type { OrgRole } from "@tawreed/core/access"
+import type {
+  CodeSent,
+  Iam,
+  LoginResponse,
+  ManagedUser,
+  NewUserInput,
+  Platform,
+  UserPage,
+  UserStatusChange
+} from "@tawreed/core/identity"
 import type { Notification, NotificationPage } from "@tawreed/core/notifications"
 import { defaultLocale, messageFor, type Locale } from "@tawreed/core/shared"
 import { Api, type HealthReport, LoginPayload } from "../http/Api.ts"
 import { MfaRequestPayload, MfaVerifyPayload } from "../http/AccountApi.ts"
 import { ErrorBody } from "../http/ApiErrors.ts"
+import { BulkCreatePayload, type UserNotice, type UsersNotice } from "../http/UsersApi.ts"
 
 /** The API answered with a failure: its status and the catalogue code and message of its `{ error }` body. */
 export class ApiFailure extends Schema.TaggedError<ApiFailure>()("ApiFailure", {
@@ -55,6 +66,24 @@ export interface TawreedClientShape {
   readonly mfa: {
     readonly requestCode: (email: string) => Effect.Effect<CodeSent, TawreedClientError>
     readonly verify: (email: string, code: string) => Effect.Effect<LoginResponse, TawreedClientError>
+  }
+  /** Users management (SPEC.md §7 Users); each needs the privileges of SPEC.md §6. */
+  readonly users: {
+    readonly list: (query?: {
+      readonly page?: number | undefined
+      readonly limit?: number | undefined
+      readonly search?: string | undefined
+      readonly filter?: string | undefined
+    }) => Effect.Effect<UserPage, TawreedClientError>
+    readonly get: (id: string) => Effect.Effect<ManagedUser, TawreedClientError>
+    readonly create: (user: NewUserInput) => Effect.Effect<UserNotice, TawreedClientError>
+    readonly bulkCreate: (users: ReadonlyArray<NewUserInput>) => Effect.Effect<UsersNotice, TawreedClientError>
+    readonly setStatus: (id: string, change: UserStatusChange) => Effect.Effect<UserNotice, TawreedClientError>
+    readonly resetPassword: (id: string) => Effect.Effect<{ readonly message: string }, TawreedClientError>
+  }
+  /** The organisation's roles: SPEC.md §6's and its own. */
+  readonly roles: {
+    readonly list: () => Effect.Effect<ReadonlyArray<OrgRole>, TawreedClientError>
   }
   readonly notifications: {
     readonly list: (paging?: {
@@ -163,6 +192,22 @@ export const make = (options: TawreedClientOptions): Effect.Effect<TawreedClient
       mfa: {
         requestCode: (email) => call(api.account.requestMfaCode({ payload: new MfaRequestPayload({ email }) })),
         verify: (email, token) => call(api.account.verifyMfa({ payload: new MfaVerifyPayload({ email, token }) }))
+      },
+      users: {
+        list: (query) =>
+          call(
+            api.users.list({
+              query: { page: query?.page, limit: query?.limit, search: query?.search, filter: query?.filter }
+            })
+          ),
+        get: (id) => call(api.users.get({ params: { id } })),
+        create: (user) => call(api.users.create({ payload: user })),
+        bulkCreate: (users) => call(api.users.bulkCreate({ payload: new BulkCreatePayload({ users }) })),
+        setStatus: (id, change) => call(api.users.setStatus({ params: { id }, payload: change })),
+        resetPassword: (id) => call(api.users.resetPassword({ params: { id } }))
+      },
+      roles: {
+        list: () => call(Effect.map(api.roles.list({}), (answer) => answer.roles))
       },
       notifications: {
         list: (paging) => call(api.notifications.list({ query: { page: paging?.page, limit: paging?.limit } })),

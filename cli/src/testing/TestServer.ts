@@ -58,6 +58,7 @@ export const terminal = (env: Readonly<Record<string, string>> = {}) => {
     options: {
       readonly fetch?: typeof globalThis.fetch
       readonly prompt?: (question: string) => Promise<string>
+      readonly stderrIsTerminal?: boolean
     } = {}
   ): Promise<Outcome> => {
     let stdout = ""
@@ -67,7 +68,8 @@ export const terminal = (env: Readonly<Record<string, string>> = {}) => {
       stderr: (text) => void (stderr += text),
       env: { HOME: home, XDG_CONFIG_HOME: join(home, "config"), ...env },
       fetch: options.fetch ?? countingFetch,
-      prompt: options.prompt
+      prompt: options.prompt,
+      stderrIsTerminal: options.stderrIsTerminal
     }
     const exitCode = await run(argv, io)
     return { exitCode, stdout, stderr }

@@ -20,7 +20,7 @@ import { Invitations } from "./Invitations.ts"
 import { isEmail, isPhoneDigits } from "./LoginRules.ts"
 import {
   ManagedUser,
-  type NewUserInput,
+  NewUserInput,
   UserPage,
   type UserQuery,
   type UserStatusChange,
@@ -141,7 +141,7 @@ export const checkNewUser = (input: NewUserInput): Effect.Effect<NewUserInput, I
     }
     const roles = [...new Set(input.roles.map((r) => r.trim()).filter((r) => r !== ""))]
     if (roles.length === 0) return yield* new InvalidInput({ detail: "roles needs at least one role" })
-    return { ...input, email, firstName, lastName: input.lastName.trim(), phone, roles }
+    return new NewUserInput({ ...input, email, firstName, lastName: input.lastName.trim(), phone, roles })
   })
 
 /** Use cases: users management and one's own profile. */
