@@ -41,7 +41,7 @@ export const systemRoles: ReadonlyArray<OrgRole> = Object.keys(defaultRolePrivil
     new OrgRole({
       code,
       name: systemRoleNames[code] ?? { en: code, ar: code },
-      privileges: [...privilegesOfRole(code)],
+      privileges: [...privilegesOfRole(code)].sort(),
       system: true
     })
 )
