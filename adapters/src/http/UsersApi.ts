@@ -53,9 +53,6 @@ const listQuery = {
 }
 const pickerQuery = { page: QueryNumber, limit: QueryNumber, workspaceId: Schema.optional(Schema.String) }
 
-/** Creates may carry an Idempotency-Key: a retry with the same key answers what the first call made. */
-const idempotency = { "idempotency-key": Schema.optional(Schema.String.check(Schema.isMaxLength(200))) }
-
 const guarded = [errors.BadRequest, errors.Forbidden, errors.Unavailable] as const
 const Id = Schema.String
 
@@ -107,18 +104,16 @@ export class UsersGroup extends HttpApiGroup.make("users")
   )
   .add(
     HttpApiEndpoint.post("create", "/users", {
-      headers: idempotency,
       payload: NewUserInput,
       success: UserNotice,
-      error: [...guarded, errors.Conflict, errors.Unprocessable]
+      error: [...guarded, errors.Conflict]
     })
   )
   .add(
     HttpApiEndpoint.post("bulkCreate", "/users/bulk/create", {
-      headers: idempotency,
       payload: BulkCreatePayload,
       success: UsersNotice,
-      error: [...guarded, errors.Conflict, errors.Unprocessable]
+      error: [...guarded, errors.Conflict]
     })
   )
   .add(

@@ -1,9 +1,9 @@
-import { Effect, type Schema } from "effect"
+import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { CustomRoles } from "@tawreed/core/access"
 import { Users } from "@tawreed/core/identity"
 import { OrganisationSettings, Themes } from "@tawreed/core/organisations"
-import { IdempotencyKeys, idempotent, noticeText, type NoticeKey } from "@tawreed/core/shared"
+import { noticeText, type NoticeKey } from "@tawreed/core/shared"
 import { Notice } from "./AccountApi.ts"
 import { Api, RequestActor } from "./Api.ts"
 import { failWithCatalogue, requestBaseUrl, requestLocale } from "./RequestContext.ts"
@@ -21,19 +21,6 @@ const notice = (key: NoticeKey) => Effect.map(requestLocale, (locale) => noticeT
 export const UsersHandlers = HttpApiBuilder.group(Api, "users", (handlers) =>
   Effect.gen(function* () {
     const users = yield* Users
-    const keys = yield* IdempotencyKeys
-    /** A create done once per Idempotency-Key, for the same person and the same payload. */
-    const once = <A, I, E>(
-      a: RequestActor["Service"],
-      key: string | undefined,
-      what: string,
-      payload: unknown,
-      codec: Schema.Codec<A, I>,
-      work: Effect.Effect<A, E>
-    ) =>
-      idempotent(a.orgId, key, `${what} ${a.userId} ${JSON.stringify(payload)}`, codec, work).pipe(
-        Effect.provideService(IdempotencyKeys, keys)
-      )
     const withNotice = (key: NoticeKey) => (user: UserNotice["user"]) =>
       Effect.map(notice(key), (message) => new UserNotice({ message, user }))
     return handlers
@@ -48,31 +35,19 @@ export const UsersHandlers = HttpApiBuilder.group(Api, "users", (handlers) =>
       .handle("setStatus", ({ params, payload }) =>
         asActor((a) => Effect.flatMap(users.setStatus(a, params.id, payload), withNotice("userStatusChanged")))
       )
-      .handle("create", ({ payload, headers }) =>
+      .handle("create", ({ payload }) =>
         asActor((a) =>
           Effect.gen(function* () {
-            const locale = yield* requestLocale
-            const baseUrl = yield* requestBaseUrl
-            const message = yield* notice("userCreated")
-            const work = Effect.map(
-              users.create(a, payload, locale, baseUrl),
-              (user) => new UserNotice({ message, user })
-            )
-            return yield* once(a, headers["idempotency-key"], "POST /users", payload, UserNotice, work)
+            const user = yield* users.create(a, payload, yield* requestLocale, yield* requestBaseUrl)
+            return yield* withNotice("userCreated")(user)
           })
         )
       )
-      .handle("bulkCreate", ({ payload, headers }) =>
+      .handle("bulkCreate", ({ payload }) =>
         asActor((a) =>
           Effect.gen(function* () {
-            const locale = yield* requestLocale
-            const baseUrl = yield* requestBaseUrl
-            const message = yield* notice("usersCreated")
-            const work = Effect.map(
-              users.bulkCreate(a, payload.users, locale, baseUrl),
-              (created) => new UsersNotice({ message, users: created })
-            )
-            return yield* once(a, headers["idempotency-key"], "POST /users/bulk/create", payload, UsersNotice, work)
+            const created = yield* users.bulkCreate(a, payload.users, yield* requestLocale, yield* requestBaseUrl)
+            return new UsersNotice({ message: yield* notice("usersCreated"), users: created })
           })
         )
       )

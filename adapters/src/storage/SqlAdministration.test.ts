@@ -1,16 +1,13 @@
 import { Layer } from "effect"
 import * as TestDatabase from "../testing/TestDatabase.ts"
 import {
-  IdempotencyKeysContract,
   layerMemoryAdministration,
-  MemoryIdempotencyKeys,
   OrgSettingsRepositoryContract,
   RoleRepositoryContract,
   ThemeRepositoryContract,
   UserDirectoryContract
 } from "@tawreed/core/testing"
 import { SqlFixtures } from "./SqlFixtures.ts"
-import { SqlIdempotencyKeys } from "./SqlIdempotencyKeys.ts"
 import { SqlSessionRepository } from "./SqlIdentityRepositories.ts"
 import { SqlOrgSettingsRepository } from "./SqlOrgSettingsRepository.ts"
 import { SqlRoleRepository } from "./SqlRoleRepository.ts"
@@ -21,7 +18,6 @@ UserDirectoryContract.suite("memory", layerMemoryAdministration)
 RoleRepositoryContract.suite("memory", layerMemoryAdministration)
 OrgSettingsRepositoryContract.suite("memory", layerMemoryAdministration)
 ThemeRepositoryContract.suite("memory", layerMemoryAdministration)
-IdempotencyKeysContract.suite("memory", Layer.merge(MemoryIdempotencyKeys, layerMemoryAdministration))
 
 for (const engine of TestDatabase.engines()) {
   const storage = Layer.mergeAll(
@@ -29,7 +25,6 @@ for (const engine of TestDatabase.engines()) {
     SqlRoleRepository,
     SqlOrgSettingsRepository,
     SqlThemeRepository,
-    SqlIdempotencyKeys,
     SqlSessionRepository,
     SqlFixtures
   ).pipe(Layer.provide(TestDatabase.layer(engine)))
@@ -37,5 +32,4 @@ for (const engine of TestDatabase.engines()) {
   RoleRepositoryContract.suite(engine, storage)
   OrgSettingsRepositoryContract.suite(engine, storage)
   ThemeRepositoryContract.suite(engine, storage)
-  IdempotencyKeysContract.suite(engine, storage)
 }
