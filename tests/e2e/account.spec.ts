@@ -134,6 +134,8 @@ test("signing out in one tab sends the other tabs to sign-in", async ({ context 
   await expect(second).toHaveURL(new RegExp(`/${locale}/actionboard$`))
   // The other tab listens once its islands have hydrated.
   await second.waitForFunction(() => document.querySelector("astro-island[ssr]") === null)
+  // Logout sits in the header's profile menu.
+  await first.locator("[popovertarget=profile-menu]").click()
   await first.getByRole("button", { name: locale === "en" ? "Logout" : "تسجيل الخروج" }).click()
   await second.waitForURL(new RegExp(`/${locale}/auth/login\\?returnUrl=`))
 })

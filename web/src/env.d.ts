@@ -10,6 +10,8 @@ declare namespace App {
     t: import("./i18n/index.ts").Translate
     /** The signed-in person, or undefined on a public page visited while signed out. */
     actor: import("@tawreed/core/identity").Actor | undefined
+    /** The signed-in person's organisation settings (modules, configuration), or undefined while none are stored. */
+    settings: import("@tawreed/core/organisations").OrgSettings | undefined
     /** The app's runtime: pages run the core's use cases on it, in-process. */
     runtime: import("@tawreed/adapters/App").App["runtime"]
   }

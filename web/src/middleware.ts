@@ -1,16 +1,18 @@
 import { defineMiddleware } from "astro:middleware"
 import { Effect } from "effect"
 import { sessionCookie } from "@tawreed/adapters/http/Api"
-import { hasAnyPrivilege, routeKey, routePrivileges } from "@tawreed/core/access"
 import { Sessions } from "@tawreed/core/identity"
 import { defaultLocale, directionOf, messageFor, parseLocale } from "@tawreed/core/shared"
 import { translator } from "./i18n/index.ts"
 import { app } from "./server/app.ts"
+import { guardPage } from "./server/guard.ts"
+import { settingsOf } from "./server/organisation.ts"
 import { isCrossSite } from "./server/origin.ts"
 import { actionBoardPath, localeOfPath, loginPath } from "./server/paths.ts"
 
-/** Pages anyone may open; every other page needs a session. */
-const isPublicPage = (pathname: string) => /^\/(en|ar)\/(auth|auth-error)(\/|$)/.test(pathname)
+/** Pages anyone may open (sign-in and the error pages); every other page needs a session. */
+const isPublicPage = (pathname: string) =>
+  /^\/(en|ar)\/(auth|auth-error|network-error|server-error)(\/|$)/.test(pathname)
 
 /** The signed-in actor behind a session cookie, or undefined when there is none or it has ended. */
 const authenticate = (token: string | undefined) =>
@@ -42,6 +44,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   context.locals.dir = directionOf(locale)
   context.locals.t = translator(locale)
   context.locals.actor = actor
+  context.locals.settings = actor ? await runtime.runPromise(settingsOf(actor)) : undefined
 
   // `/` and `/{locale}/` lead to the action board, or to the sign-in page first.
   if (pathname === "/" || (pathLocale !== undefined && /^\/(en|ar)\/?$/.test(pathname))) {
@@ -53,18 +56,15 @@ export const onRequest = defineMiddleware(async (context, next) => {
     if (token !== undefined) context.cookies.delete(sessionCookie, { path: "/" })
     return context.redirect(loginPath(locale, `${pathname}${context.url.search}`), 302)
   }
-  // The privileges of SPEC.md §6's route table, on the server: a route the user may not open goes to its
-  // redirect, if it has one, else to the auth-error page with 403. The module guard joins when organisations
-  // store their module settings.
-  const rule = routePrivileges[routeKey(pathname)]
-  if (rule !== undefined && !hasAnyPrivilege(actor.privileges, rule.privileges)) {
-    return context.redirect(
-      rule.redirect !== undefined
-        ? `/${locale}/${rule.redirect}`
-        : `/${locale}/auth-error?type=403&from=${encodeURIComponent(pathname)}`,
-      302
-    )
-  }
+  // SPEC.md §6 on the server: the module guard, then the route's privileges (see guardPage).
+  const settings = context.locals.settings
+  const decision = guardPage(
+    pathname,
+    locale,
+    actor.privileges,
+    settings && { modules: settings.modules, scaCommunity: settings.orgConfig.adminConfig.SCACommunity }
+  )
+  if (decision._tag === "Redirect") return context.redirect(decision.to, 302)
   const response = await next()
   // Pages show one person's data: never keep them in a shared cache, nor show them again after logout via back.
   response.headers.set("cache-control", "private, no-store")

@@ -2,6 +2,7 @@ import { atom } from "nanostores"
 import type { Notification } from "@tawreed/core/notifications"
 import type { Locale } from "@tawreed/core/shared/Locale"
 import { defaultPageSize, type PageSize } from "@tawreed/core/shared/PageSizes"
+import { followFailure, leavesPage } from "../client/failures.ts"
 
 /** A notification as the API sends it: its time as an ISO string. */
 export type NotificationItem = Omit<(typeof Notification)["Encoded"], "createdAt"> & { readonly createdAt: string }
@@ -34,9 +35,15 @@ const callApi = async (path: string, init: RequestInit = {}): Promise<Response> 
     ...init,
     credentials: "same-origin",
     headers: { Language: locale, Accept: "application/json", ...init.headers }
+  }).catch((error: unknown) => {
+    // The server is out of reach: the shell shows the network-error page (SPEC.md §8).
+    followFailure(0, undefined)
+    throw error
   })
   if (response.ok) return response
   const body: unknown = await response.json().catch(() => undefined)
+  // Network, server and auth failures leave the page; the rest show in the panel.
+  if (leavesPage(response.status)) followFailure(response.status, body)
   const message =
     typeof body === "object" && body !== null && "error" in body && typeof body.error === "object" && body.error
       ? String((body.error as { message?: unknown }).message ?? response.statusText)

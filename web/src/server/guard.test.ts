@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest"
+import type { ModuleSetting } from "@tawreed/core/access"
+import { guardPage } from "./guard.ts"
+
+const enabled = (code: string): ModuleSetting => ({ code, config: { enabled: true } })
+const disabled = (code: string): ModuleSetting => ({ code, config: { enabled: false } })
+const settings = (modules: ReadonlyArray<ModuleSetting>, scaCommunity = false) => ({ modules, scaCommunity })
+
+describe("the page guard", () => {
+  it("lets anyone signed in open the action board and the profile", () => {
+    expect(guardPage("/en/actionboard", "en", [], settings([]))).toEqual({ _tag: "Allow" })
+    expect(guardPage("/ar/user-profile", "ar", [], undefined)).toEqual({ _tag: "Allow" })
+  })
+
+  it("sends a module the organisation has not enabled to the auth-error page with 403", () => {
+    expect(guardPage("/en/orders/orders", "en", ["ord_r_o"], settings([disabled("orders")]))).toEqual({
+      _tag: "Redirect",
+      to: "/en/auth-error?type=403&reason=module&from=%2Fen%2Forders%2Forders"
+    })
+    expect(guardPage("/en/orders/orders", "en", ["ord_r_o"], settings([enabled("orders")]))).toEqual({ _tag: "Allow" })
+  })
+
+  it("lets requests through whatever the module settings say", () => {
+    expect(guardPage("/ar/requests", "ar", [], settings([disabled("requests")]))).toEqual({ _tag: "Allow" })
+  })
+
+  it("checks privileges after the module, and follows a route's own redirect", () => {
+    expect(guardPage("/en/budgets", "en", [], settings([enabled("budgets")]))).toEqual({
+      _tag: "Redirect",
+      to: "/en/auth-error?type=403&from=%2Fen%2Fbudgets"
+    })
+    expect(guardPage("/ar/catalogs-admin", "ar", ["cat_r_o"], settings([enabled("catalogs")]))).toEqual({
+      _tag: "Redirect",
+      to: "/ar/catalogs"
+    })
+  })
+
+  it("checks only privileges while the organisation's settings are not stored", () => {
+    expect(guardPage("/en/budgets", "en", ["bdg_r_o"], undefined)).toEqual({ _tag: "Allow" })
+    expect(guardPage("/en/budgets", "en", [], undefined)).toEqual({
+      _tag: "Redirect",
+      to: "/en/auth-error?type=403&from=%2Fen%2Fbudgets"
+    })
+  })
+
+  it("sends the SCA community to catalogs-admin when its action board is turned off", () => {
+    expect(guardPage("/en/actionboard", "en", [], settings([disabled("actionboard")], true))).toEqual({
+      _tag: "Redirect",
+      to: "/en/catalogs-admin"
+    })
+    expect(guardPage("/en/actionboard", "en", [], settings([disabled("actionboard")], false))).toEqual({
+      _tag: "Allow"
+    })
+  })
+})

@@ -1,0 +1,156 @@
+import { describe, expect, it } from "vitest"
+import type { ModuleSetting } from "@tawreed/core/access"
+import {
+  builtModules,
+  cartButtons,
+  createMenuSections,
+  plainCreateMenuSettings,
+  sidebarEntries,
+  type BuiltModule,
+  type ShellAccess
+} from "./registry.ts"
+
+const on = (code: string, features: Record<string, boolean> = {}): ModuleSetting => ({
+  code,
+  config: { enabled: true },
+  features
+})
+const off = (code: string): ModuleSetting => ({ code, config: { enabled: false } })
+
+/** A registry as it will look once requests, orders and catalogs are built. */
+const later: ReadonlyArray<BuiltModule> = [
+  ...builtModules,
+  {
+    code: "requests",
+    route: "requests",
+    icon: "requests",
+    label: { en: "Requests", ar: "الطلبات" },
+    privileges: ["req_r_u", "req_c_u"],
+    createRoutes: ["/requests/create"]
+  },
+  {
+    code: "orders",
+    route: "orders/orders",
+    icon: "orders",
+    label: { en: "Orders", ar: "أوامر الشراء" },
+    privileges: ["ord_r_o", "ord_c_o"],
+    createRoutes: ["/orders/create/info"]
+  },
+  {
+    code: "catalogs",
+    route: "catalogs",
+    icon: "catalogs",
+    label: { en: "Catalogs", ar: "الكتالوجات" },
+    privileges: [],
+    createRoutes: ["/catalogs-admin/create/info", "/products-admin/create/info"]
+  }
+]
+
+const access = (
+  privileges: ReadonlyArray<string>,
+  modules: ReadonlyArray<ModuleSetting>,
+  roles = ["org_basic_user"]
+): ShellAccess => ({
+  privileges,
+  roles,
+  modules,
+  environment: "production",
+  beta: false
+})
+
+const allModules = [on("requests"), on("orders", { enableDirectOrder: true }), on("catalogs")]
+
+const itemsOf = (sections: ReturnType<typeof createMenuSections>) =>
+  sections.map((s) => `${s.group}: ${s.items.map((i) => i.key).join(", ")}`)
+
+describe("the CREATE menu", () => {
+  it("is empty while no built module serves a create route, whatever the privileges", () => {
+    expect(createMenuSections(access(["req_c_u", "ord_c_o", "cat_c_o", "prd_c_o"], allModules))).toEqual([])
+  })
+
+  it("shows each built item the user holds a privilege for, in the groups' order", () => {
+    const sections = createMenuSections(
+      access(["req_c_u", "ord_c_w", "cat_c_o", "prd_c_o"], allModules),
+      plainCreateMenuSettings,
+      later
+    )
+    expect(itemsOf(sections)).toEqual(["requests: request", "orders: purchaseOrder", "products: catalog, product"])
+  })
+
+  it("leaves out items without a privilege and groups left empty", () => {
+    const sections = createMenuSections(access(["req_c_w"], allModules), plainCreateMenuSettings, later)
+    expect(itemsOf(sections)).toEqual(["requests: request"])
+    expect(createMenuSections(access([], allModules), plainCreateMenuSettings, later)).toEqual([])
+  })
+
+  it("leaves out items of modules the organisation turned off (requests always count as on)", () => {
+    const modules = [off("orders"), off("catalogs")]
+    const sections = createMenuSections(
+      access(["req_c_u", "ord_c_o", "cat_c_o"], modules),
+      plainCreateMenuSettings,
+      later
+    )
+    expect(itemsOf(sections)).toEqual(["requests: request"])
+  })
+
+  it("needs direct ordering for a purchase order, and hides buying items from vendors", () => {
+    const privileges = ["req_c_u", "ord_c_o", "prd_c_o"]
+    const noDirect = [on("requests"), on("orders"), on("catalogs")]
+    expect(itemsOf(createMenuSections(access(privileges, noDirect), plainCreateMenuSettings, later))).toEqual([
+      "requests: request",
+      "products: product"
+    ])
+    const vendor = { ...plainCreateMenuSettings, isVendor: true }
+    expect(itemsOf(createMenuSections(access(privileges, allModules), vendor, later))).toEqual(["products: product"])
+  })
+
+  it("is hidden from organisation managers", () => {
+    const manager = access(["req_c_u", "ord_c_o"], allModules, ["orgs_manager"])
+    expect(createMenuSections(manager, plainCreateMenuSettings, later)).toEqual([])
+  })
+})
+
+describe("the sidebar", () => {
+  it("shows the action board before the organisation's modules are stored", () => {
+    expect(sidebarEntries(access([], []), "en")).toEqual([
+      { code: "actionboard", href: "/en/actionboard", icon: "home", name: "Action board" }
+    ])
+  })
+
+  it("lists built modules that are enabled and that the user may open, in the page's language", () => {
+    const modules: ReadonlyArray<ModuleSetting> = [
+      on("requests"),
+      { code: "orders", name: { en: "Purchasing", ar: "المشتريات" }, config: { enabled: true } },
+      off("catalogs")
+    ]
+    const entries = sidebarEntries(access(["ord_r_o"], modules), "ar", later)
+    expect(entries.map((e) => [e.href, e.name])).toEqual([
+      ["/ar/actionboard", "لوحة المهام"],
+      ["/ar/orders/orders", "المشتريات"]
+    ])
+  })
+
+  it("drops the action board only when the organisation turns it off", () => {
+    expect(sidebarEntries(access([], [off("actionboard")]), "en")).toEqual([])
+  })
+
+  it("hides upgradable modules", () => {
+    const modules: ReadonlyArray<ModuleSetting> = [{ ...on("catalogs"), upgradable: true }]
+    expect(sidebarEntries(access([], modules), "en", later).map((e) => e.code)).toEqual(["actionboard"])
+  })
+})
+
+describe("the cart buttons", () => {
+  const settings = { rfqEnabled: true, directOrderEnabled: true, canSourceFromPublicCatalog: true }
+  it("stay hidden until the catalogs module is built", () => {
+    expect(cartButtons(settings)).toEqual({ rfq: false, order: false, publicOrder: false })
+  })
+  it("follow RFQ, direct ordering and public sourcing once it is", () => {
+    expect(cartButtons(settings, later)).toEqual({ rfq: true, order: true, publicOrder: true })
+    expect(cartButtons({ ...settings, directOrderEnabled: false, canSourceFromPublicCatalog: false }, later)).toEqual({
+      rfq: true,
+      order: false,
+      publicOrder: false
+    })
+  })
+})

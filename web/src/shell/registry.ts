@@ -1,0 +1,160 @@
+import {
+  createMenu,
+  hasAnyPrivilege,
+  isModuleVisible,
+  moduleDisplayName,
+  showCartButtons,
+  showPublicCartButton,
+  type CreateMenuContext,
+  type CreateMenuGroup,
+  type CreateMenuItem,
+  type Environment,
+  type ModuleSetting
+} from "@tawreed/core/access"
+import type { Locale, Translated } from "@tawreed/core/shared"
+
+/** The icons the sidebar draws (see components/Icon.astro). */
+export type IconName = "home" | "requests" | "orders" | "bills" | "catalogs" | "settings" | "help" | "user"
+
+/**
+ * A module the site has built. Each module joins the registry when its pages land, with the route its sidebar link
+ * opens, the module code of the organisation's settings, the privileges that open it (any one), and the create
+ * routes it serves: the sidebar and the CREATE menu list nothing else, so no link leads to a page that is not built.
+ */
+export interface BuiltModule {
+  readonly code: string
+  /** The path after the locale, without a leading slash. */
+  readonly route: string
+  readonly icon: IconName
+  /** The name shown when the organisation gives the module none of its own. */
+  readonly label: Translated
+  readonly privileges: ReadonlyArray<string>
+  /** Create routes (as SPEC.md §2 spells them, with a leading slash) whose pages this module serves. */
+  readonly createRoutes: ReadonlyArray<string>
+  /** Shown whatever the organisation's module settings say, unless they turn it off by name. */
+  readonly home?: boolean
+}
+
+/** The modules built so far. */
+export const builtModules: ReadonlyArray<BuiltModule> = [
+  {
+    code: "actionboard",
+    route: "actionboard",
+    icon: "home",
+    label: { en: "Action board", ar: "لوحة المهام" },
+    privileges: [],
+    createRoutes: [],
+    home: true
+  }
+]
+
+/** Who is looking and what the organisation has switched on: the inputs of the shell's menus. */
+export interface ShellAccess {
+  readonly privileges: ReadonlyArray<string>
+  readonly roles: ReadonlyArray<string>
+  /** The organisation's modules; empty until its settings are stored. */
+  readonly modules: ReadonlyArray<ModuleSetting>
+  readonly environment: Environment
+  readonly beta: boolean
+}
+
+/** One link of the sidebar. */
+export interface SidebarEntry {
+  readonly code: string
+  readonly href: string
+  readonly icon: IconName
+  readonly name: string
+}
+
+const isOn = (module: BuiltModule, access: ShellAccess): boolean => {
+  const setting = access.modules.find((m) => m.code === module.code)
+  if (module.home === true) return setting?.config?.enabled !== false
+  return setting !== undefined && isModuleVisible(setting, access)
+}
+
+/**
+ * The sidebar: the built modules the organisation has enabled and the user may open, named as the organisation
+ * names them in the page's language.
+ */
+export const sidebarEntries = (
+  access: ShellAccess,
+  locale: Locale,
+  registry: ReadonlyArray<BuiltModule> = builtModules
+): ReadonlyArray<SidebarEntry> =>
+  registry
+    .filter((module) => isOn(module, access) && hasAnyPrivilege(access.privileges, module.privileges))
+    .map((module) => {
+      const named = moduleDisplayName(access.modules, module.code, locale)
+      return {
+        code: module.code,
+        href: `/${locale}/${module.route}`,
+        icon: module.icon,
+        name: named === module.code ? module.label[locale] : named
+      }
+    })
+
+/** The organisation settings the CREATE menu reads beyond modules (SPEC.md §3 adminConfig and generalConfig). */
+export interface CreateMenuSettings {
+  readonly isVendor: boolean
+  readonly scaCommunity: boolean
+  readonly marketplaceSupplier: boolean
+  readonly enableRfp: boolean
+  readonly reimbursementAllowed: boolean
+  readonly expensesAllowed: boolean
+  readonly canCreateWorkspace: boolean
+}
+
+/** A new organisation's settings: nothing beyond the modules and the privileges widens the menu. */
+export const plainCreateMenuSettings: CreateMenuSettings = {
+  isVendor: false,
+  scaCommunity: false,
+  marketplaceSupplier: false,
+  enableRfp: false,
+  reimbursementAllowed: false,
+  expensesAllowed: false,
+  canCreateWorkspace: true
+}
+
+/** One group of the CREATE menu as the header draws it. */
+export interface CreateMenuSection {
+  readonly group: CreateMenuGroup
+  readonly items: ReadonlyArray<CreateMenuItem>
+}
+
+/**
+ * The CREATE menu: the core's rules (privileges, modules, organisation kind and settings, SPEC.md §6), narrowed to
+ * the create routes that built modules serve. Empty groups are left out; an empty menu is not drawn.
+ */
+export const createMenuSections = (
+  access: ShellAccess,
+  settings: CreateMenuSettings = plainCreateMenuSettings,
+  registry: ReadonlyArray<BuiltModule> = builtModules
+): ReadonlyArray<CreateMenuSection> => {
+  const built = new Set(registry.flatMap((m) => m.createRoutes))
+  const context: CreateMenuContext = {
+    ...settings,
+    privileges: access.privileges,
+    roles: access.roles.map((code) => ({ code })),
+    modules: access.modules
+  }
+  return createMenu(context)
+    .map(({ group, items }) => ({ group, items: items.filter((item) => built.has(item.route)) }))
+    .filter((section) => section.items.length > 0)
+}
+
+/** Which cart buttons the header shows (SPEC.md §6): none until a module with carts is built. */
+export const cartButtons = (
+  settings: {
+    readonly rfqEnabled: boolean
+    readonly directOrderEnabled: boolean
+    readonly canSourceFromPublicCatalog: boolean
+  },
+  registry: ReadonlyArray<BuiltModule> = builtModules
+): { readonly rfq: boolean; readonly order: boolean; readonly publicOrder: boolean } => {
+  const cartsBuilt = registry.some((m) => m.code === "catalogs")
+  return {
+    rfq: cartsBuilt && showCartButtons(settings) && settings.rfqEnabled,
+    order: cartsBuilt && showCartButtons(settings) && settings.directOrderEnabled,
+    publicOrder: cartsBuilt && showPublicCartButton(settings)
+  }
+}
