@@ -25,6 +25,7 @@ import { SqlOrgSettingsRepository } from "./storage/SqlOrgSettingsRepository.ts"
 import { SqlRoleRepository } from "./storage/SqlRoleRepository.ts"
 import { SqlThemeRepository } from "./storage/SqlThemeRepository.ts"
 import { SqlUserDirectory } from "./storage/SqlUserDirectory.ts"
+import { SqlIdempotencyKeys } from "./storage/SqlIdempotencyKeys.ts"
 
 /** How the app sends mail: SMTP when a server is named, else the embedded outbox its admins read. */
 export interface MailConfig {
@@ -64,7 +65,8 @@ export const layer = (
     SqlUserDirectory,
     SqlRoleRepository,
     SqlOrgSettingsRepository,
-    SqlThemeRepository
+    SqlThemeRepository,
+    SqlIdempotencyKeys
   )
   // The outbox is also read on a deployment with SMTP, so that mail kept before the switch stays readable.
   const mailer = mail.smtpUrl ? Layer.merge(SmtpMailer(mail.smtpUrl, mail.from), OutboxReader) : SqlOutbox

@@ -1,6 +1,9 @@
+import { Effect } from "effect"
+import { SqlClient } from "effect/sql"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { Api } from "@tawreed/adapters/http/Api"
 import { demoCustomRole, demoOrganisations, demoSettings, demoUsers } from "@tawreed/adapters/storage/DemoData"
+import { inTenant } from "@tawreed/adapters/storage/Tenancy"
 import {
   adminModules,
   adminPrivileges,
@@ -426,6 +429,30 @@ for (const engine of engines()) {
       expect((await call("GET", `/api/users/${user.id}`, admin)).status).toBe(404)
     })
 
+    it("creates once per Idempotency-Key: a retry answers the first user, another payload is refused", async () => {
+      const admin = tokens.org_super_user
+      const post = (body: unknown, key: string) =>
+        fetch(`${server.url}/api/users`, {
+          method: "POST",
+          headers: { "content-type": "application/json", authorization: `Bearer ${admin}`, "idempotency-key": key },
+          body: JSON.stringify(body)
+        }).then(async (r) => ({ status: r.status, body: (await r.json()) as any }))
+      const key = crypto.randomUUID()
+      const body = newUser("buyer", { firstName: "Once" })
+      const first = await post(body, key)
+      const retry = await post(body, key)
+      expect([first.status, retry.status]).toEqual([200, 200])
+      expect(retry.body).toEqual(first.body)
+      const other = await post(newUser("buyer"), key)
+      expect([other.status, other.body.error.code]).toEqual([422, "E6062"])
+      const listed = await call("GET", `/api/users?search=${encodeURIComponent(body.email)}`, admin)
+      expect(listed.body.totalCount).toBe(1)
+      const refused = await post(newUser("buyer", { roles: ["nope"] }), `${key}-2`)
+      expect(refused.body.error.code).toBe("E2010")
+      const fixed = await post(newUser("buyer"), `${key}-2`)
+      expect(fixed.status).toBe(200)
+    })
+
     it("lets a user see and change their own profile, and nobody else's without usr_r_o", async () => {
       const buyer = tokens.org_basic_user
       const own = await call("GET", `/api/users/user-profile/${demoUsers[1].id}`, buyer)
@@ -518,6 +545,37 @@ for (const engine of engines()) {
       expect((await call("GET", "/api/notification/countUnRead", token)).status).toBe(401)
       const again = await signIn(server.url, accounts.approver)
       expect((await call("GET", "/api/notification/countUnRead", again)).status).toBe(200)
+    })
+
+    it("writes who changed which user, and every refused access, to the audit log with the address", async () => {
+      await call("GET", "/api/users", tokens.org_basic_user)
+      const events = await server.app.runtime.runPromise(
+        inTenant(demoOrganisations.buyer.id)(
+          Effect.flatMap(Effect.service(SqlClient.SqlClient), (sql) =>
+            sql<{ event: string; actor_id: string; address: string | null; detail: Record<string, string> }>`
+              SELECT event, actor_id, address, detail FROM audit_log ORDER BY id`.pipe(Effect.orDie)
+          )
+        )
+      )
+      const blocked = events.find(
+        (e) =>
+          e.event === "user.status_changed" && e.detail["userId"] === demoUsers[2].id && e.detail["to"] === "BLOCKED"
+      )
+      expect(blocked).toMatchObject({ actor_id: demoUsers[0].id, detail: { userId: demoUsers[2].id, from: "ACTIVE" } })
+      expect(blocked?.address).toMatch(/127\.0\.0\.1/)
+      const refused = events.filter((e) => e.event === "access.refused" && e.actor_id === demoUsers[1].id)
+      expect(refused.at(-1)?.detail).toEqual({ method: "GET", path: "/api/users", reason: "InsufficientPrivileges" })
+      for (const event of [
+        "user.created",
+        "user.updated",
+        "user.deleted",
+        "user.reset_sent",
+        "role.saved",
+        "settings.updated",
+        "theme.saved"
+      ]) {
+        expect(events.map((e) => e.event)).toContain(event)
+      }
     })
   })
 }

@@ -76,8 +76,12 @@ export interface TawreedClientShape {
       readonly filter?: string | undefined
     }) => Effect.Effect<UserPage, TawreedClientError>
     readonly get: (id: string) => Effect.Effect<ManagedUser, TawreedClientError>
-    readonly create: (user: NewUserInput) => Effect.Effect<UserNotice, TawreedClientError>
-    readonly bulkCreate: (users: ReadonlyArray<NewUserInput>) => Effect.Effect<UsersNotice, TawreedClientError>
+    /** Creates a user; with an idempotency key, a retry answers what the first call made. */
+    readonly create: (user: NewUserInput, idempotencyKey?: string) => Effect.Effect<UserNotice, TawreedClientError>
+    readonly bulkCreate: (
+      users: ReadonlyArray<NewUserInput>,
+      idempotencyKey?: string
+    ) => Effect.Effect<UsersNotice, TawreedClientError>
     readonly setStatus: (id: string, change: UserStatusChange) => Effect.Effect<UserNotice, TawreedClientError>
     readonly resetPassword: (id: string) => Effect.Effect<{ readonly message: string }, TawreedClientError>
   }
@@ -201,8 +205,15 @@ export const make = (options: TawreedClientOptions): Effect.Effect<TawreedClient
             })
           ),
         get: (id) => call(api.users.get({ params: { id } })),
-        create: (user) => call(api.users.create({ payload: user })),
-        bulkCreate: (users) => call(api.users.bulkCreate({ payload: new BulkCreatePayload({ users }) })),
+        create: (user, idempotencyKey) =>
+          call(api.users.create({ headers: { "idempotency-key": idempotencyKey }, payload: user })),
+        bulkCreate: (users, idempotencyKey) =>
+          call(
+            api.users.bulkCreate({
+              headers: { "idempotency-key": idempotencyKey },
+              payload: new BulkCreatePayload({ users })
+            })
+          ),
         setStatus: (id, change) => call(api.users.setStatus({ params: { id }, payload: change })),
         resetPassword: (id) => call(api.users.resetPassword({ params: { id } }))
       },

@@ -53,6 +53,9 @@ const listQuery = {
 }
 const pickerQuery = { page: QueryNumber, limit: QueryNumber, workspaceId: Schema.optional(Schema.String) }
 
+/** Creates may carry an Idempotency-Key: a retry with the same key answers what the first call made. */
+const idempotency = { "idempotency-key": Schema.optional(Schema.String.check(Schema.isMaxLength(200))) }
+
 const guarded = [errors.BadRequest, errors.Forbidden, errors.Unavailable] as const
 const Id = Schema.String
 
@@ -104,16 +107,18 @@ export class UsersGroup extends HttpApiGroup.make("users")
   )
   .add(
     HttpApiEndpoint.post("create", "/users", {
+      headers: idempotency,
       payload: NewUserInput,
       success: UserNotice,
-      error: [...guarded, errors.Conflict]
+      error: [...guarded, errors.Conflict, errors.Unprocessable]
     })
   )
   .add(
     HttpApiEndpoint.post("bulkCreate", "/users/bulk/create", {
+      headers: idempotency,
       payload: BulkCreatePayload,
       success: UsersNotice,
-      error: [...guarded, errors.Conflict]
+      error: [...guarded, errors.Conflict, errors.Unprocessable]
     })
   )
   .add(

@@ -1,26 +1,65 @@
-import { Effect } from "effect"
+import { Effect, type Schema } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { CustomRoles } from "@tawreed/core/access"
 import { Users } from "@tawreed/core/identity"
 import { OrganisationSettings, Themes } from "@tawreed/core/organisations"
-import { noticeText, type NoticeKey } from "@tawreed/core/shared"
+import { HttpServerRequest } from "effect/http"
+import { AuditEvent, AuditLog, IdempotencyKeys, idempotent, noticeText, type NoticeKey } from "@tawreed/core/shared"
 import { Notice } from "./AccountApi.ts"
 import { Api, RequestActor } from "./Api.ts"
-import { failWithCatalogue, requestBaseUrl, requestLocale } from "./RequestContext.ts"
+import { failWithCatalogue, requestBaseUrl, requestLocale, requestOrigin } from "./RequestContext.ts"
 import { RoleList, UserNotice, UsersNotice } from "./UsersApi.ts"
 
 const actor = Effect.service(RequestActor)
 
-/** A use case run for the signed-in actor, its errors in the catalogue's words. */
-const asActor = <A, E, R>(use: (actor: RequestActor["Service"]) => Effect.Effect<A, E, R>) =>
-  failWithCatalogue(Effect.flatMap(actor, use))
+const refusals = new Set(["InsufficientPrivileges", "ModuleNotEnabled"])
+
+/** A refused access goes to the audit log with who asked, from where, for what, and why. */
+const recordRefusal = (audit: AuditLog["Service"], a: RequestActor["Service"], error: unknown) =>
+  typeof error === "object" && error !== null && "_tag" in error && refusals.has(String(error._tag))
+    ? Effect.gen(function* () {
+        const request = yield* HttpServerRequest.HttpServerRequest
+        const origin = yield* requestOrigin
+        yield* audit.record(
+          new AuditEvent({
+            orgId: a.orgId,
+            actorId: a.userId,
+            event: "access.refused",
+            address: origin.address,
+            detail: { method: request.method, path: request.url.split("?")[0] ?? "", reason: String(error._tag) }
+          })
+        )
+      })
+    : Effect.void
+
+/** Runs a use case for the signed-in actor: refusals audited, errors in the catalogue's words. */
+const asActorWith =
+  (audit: AuditLog["Service"]) =>
+  <A, E, R>(use: (actor: RequestActor["Service"]) => Effect.Effect<A, E, R>) =>
+    failWithCatalogue(
+      Effect.flatMap(actor, (a) => use(a).pipe(Effect.tapError((error) => recordRefusal(audit, a, error))))
+    )
 
 const notice = (key: NoticeKey) => Effect.map(requestLocale, (locale) => noticeText(key, locale))
 
 /** The handlers of users management and one's own profile. */
 export const UsersHandlers = HttpApiBuilder.group(Api, "users", (handlers) =>
   Effect.gen(function* () {
+    const asActor = asActorWith(yield* AuditLog)
     const users = yield* Users
+    const keys = yield* IdempotencyKeys
+    /** A create done once per Idempotency-Key, for the same person and the same payload. */
+    const once = <A, I, E>(
+      a: RequestActor["Service"],
+      key: string | undefined,
+      what: string,
+      payload: unknown,
+      codec: Schema.Codec<A, I>,
+      work: Effect.Effect<A, E>
+    ) =>
+      idempotent(a.orgId, key, `${what} ${a.userId} ${JSON.stringify(payload)}`, codec, work).pipe(
+        Effect.provideService(IdempotencyKeys, keys)
+      )
     const withNotice = (key: NoticeKey) => (user: UserNotice["user"]) =>
       Effect.map(notice(key), (message) => new UserNotice({ message, user }))
     return handlers
@@ -33,39 +72,61 @@ export const UsersHandlers = HttpApiBuilder.group(Api, "users", (handlers) =>
       .handle("profile", ({ params }) => asActor((a) => users.profile(a, params.id)))
       .handle("get", ({ params }) => asActor((a) => users.get(a, params.id)))
       .handle("setStatus", ({ params, payload }) =>
-        asActor((a) => Effect.flatMap(users.setStatus(a, params.id, payload), withNotice("userStatusChanged")))
+        asActor((a) =>
+          Effect.flatMap(requestOrigin, (origin) =>
+            Effect.flatMap(users.setStatus(a, params.id, payload, origin), withNotice("userStatusChanged"))
+          )
+        )
       )
-      .handle("create", ({ payload }) =>
+      .handle("create", ({ payload, headers }) =>
         asActor((a) =>
           Effect.gen(function* () {
-            const user = yield* users.create(a, payload, yield* requestLocale, yield* requestBaseUrl)
-            return yield* withNotice("userCreated")(user)
+            const locale = yield* requestLocale
+            const baseUrl = yield* requestBaseUrl
+            const origin = yield* requestOrigin
+            const message = yield* notice("userCreated")
+            const work = Effect.map(
+              users.create(a, payload, locale, baseUrl, origin),
+              (user) => new UserNotice({ message, user })
+            )
+            return yield* once(a, headers["idempotency-key"], "POST /users", payload, UserNotice, work)
           })
         )
       )
-      .handle("bulkCreate", ({ payload }) =>
+      .handle("bulkCreate", ({ payload, headers }) =>
         asActor((a) =>
           Effect.gen(function* () {
-            const created = yield* users.bulkCreate(a, payload.users, yield* requestLocale, yield* requestBaseUrl)
-            return new UsersNotice({ message: yield* notice("usersCreated"), users: created })
+            const locale = yield* requestLocale
+            const baseUrl = yield* requestBaseUrl
+            const origin = yield* requestOrigin
+            const message = yield* notice("usersCreated")
+            const work = Effect.map(
+              users.bulkCreate(a, payload.users, locale, baseUrl, origin),
+              (created) => new UsersNotice({ message, users: created })
+            )
+            return yield* once(a, headers["idempotency-key"], "POST /users/bulk/create", payload, UsersNotice, work)
           })
         )
       )
       .handle("update", ({ payload }) =>
-        asActor((a) => Effect.flatMap(users.update(a, payload), withNotice("userUpdated")))
+        asActor((a) =>
+          Effect.flatMap(requestOrigin, (origin) =>
+            Effect.flatMap(users.update(a, payload, origin), withNotice("userUpdated"))
+          )
+        )
       )
       .handle("delete", ({ params }) =>
         asActor((a) =>
-          Effect.andThen(
-            users.remove(a, params.id),
-            Effect.map(notice("userDeleted"), (message) => new Notice({ message }))
-          )
+          Effect.gen(function* () {
+            yield* users.remove(a, params.id, yield* requestOrigin)
+            return new Notice({ message: yield* notice("userDeleted") })
+          })
         )
       )
       .handle("resetPassword", ({ params }) =>
         asActor((a) =>
           Effect.gen(function* () {
-            yield* users.sendReset(a, params.id, yield* requestLocale)
+            yield* users.sendReset(a, params.id, yield* requestLocale, yield* requestOrigin)
             return new Notice({ message: yield* notice("resetPasswordEmailSent") })
           })
         )
@@ -76,6 +137,7 @@ export const UsersHandlers = HttpApiBuilder.group(Api, "users", (handlers) =>
 /** The handlers of a user's own profile and mail preferences. */
 export const ProfileHandlers = HttpApiBuilder.group(Api, "profile", (handlers) =>
   Effect.gen(function* () {
+    const asActor = asActorWith(yield* AuditLog)
     const users = yield* Users
     const profileUpdated = (user: UserNotice["user"]) =>
       Effect.map(notice("profileUpdated"), (message) => new UserNotice({ message, user }))
@@ -94,20 +156,28 @@ export const ProfileHandlers = HttpApiBuilder.group(Api, "profile", (handlers) =
 /** The handlers of the organisation's roles. */
 export const RolesHandlers = HttpApiBuilder.group(Api, "roles", (handlers) =>
   Effect.gen(function* () {
+    const asActor = asActorWith(yield* AuditLog)
     const roles = yield* CustomRoles
     return handlers
       .handle("list", () => asActor((a) => Effect.map(roles.list(a), (list) => new RoleList({ roles: list }))))
-      .handle("save", ({ payload }) => asActor((a) => roles.save(a, payload)))
-      .handle("delete", ({ params }) => asActor((a) => roles.remove(a, params.code)))
+      .handle("save", ({ payload }) =>
+        asActor((a) => Effect.flatMap(requestOrigin, (origin) => roles.save(a, payload, origin)))
+      )
+      .handle("delete", ({ params }) =>
+        asActor((a) => Effect.flatMap(requestOrigin, (origin) => roles.remove(a, params.code, origin)))
+      )
   })
 )
 
 /** The handlers of the organisation's settings. */
 export const OrgSettingsHandlers = HttpApiBuilder.group(Api, "orgSettings", (handlers) =>
   Effect.gen(function* () {
+    const asActor = asActorWith(yield* AuditLog)
     const settings = yield* OrganisationSettings
     return handlers
-      .handle("update", ({ payload }) => asActor((a) => settings.update(a, payload)))
+      .handle("update", ({ payload }) =>
+        asActor((a) => Effect.flatMap(requestOrigin, (origin) => settings.update(a, payload, origin)))
+      )
       .handle("get", ({ params }) => asActor((a) => settings.get(a, params.id)))
   })
 )
@@ -125,9 +195,12 @@ export const PublicThemesHandlers = HttpApiBuilder.group(Api, "publicThemes", (h
 /** The handlers of theme changes. */
 export const ThemesHandlers = HttpApiBuilder.group(Api, "themes", (handlers) =>
   Effect.gen(function* () {
+    const asActor = asActorWith(yield* AuditLog)
     const themes = yield* Themes
     return handlers
-      .handle("save", ({ payload }) => asActor((a) => themes.save(a, payload.theme)))
-      .handle("delete", () => asActor((a) => themes.remove(a)))
+      .handle("save", ({ payload }) =>
+        asActor((a) => Effect.flatMap(requestOrigin, (origin) => themes.save(a, payload.theme, origin)))
+      )
+      .handle("delete", () => asActor((a) => Effect.flatMap(requestOrigin, (origin) => themes.remove(a, origin))))
   })
 )

@@ -8,6 +8,7 @@ import * as AccountSecurity from "./migrations/0004_account_security.ts"
 import * as SingleSignOn from "./migrations/0006_single_sign_on.ts"
 import * as PhoneLogin from "./migrations/0007_phone_login.ts"
 import * as UsersRolesSettings from "./migrations/0008_users_roles_settings.ts"
+import * as IdempotencyKeys from "./migrations/0009_idempotency_keys.ts"
 
 const run = (statements: ReadonlyArray<string>) =>
   Effect.gen(function* () {
@@ -23,7 +24,8 @@ export const migrations = {
   "0004_account_security": run(AccountSecurity.statements),
   "0006_single_sign_on": run(SingleSignOn.statements),
   "0007_phone_login": run(PhoneLogin.statements),
-  "0008_users_roles_settings": run(UsersRolesSettings.statements)
+  "0008_users_roles_settings": run(UsersRolesSettings.statements),
+  "0009_idempotency_keys": run(IdempotencyKeys.statements)
 }
 
 /** The id of the newest migration, which `/api/health` reports once it is applied. */

@@ -1,13 +1,16 @@
 import { Layer } from "effect"
 import * as TestDatabase from "../testing/TestDatabase.ts"
 import {
+  IdempotencyKeysContract,
   layerMemoryAdministration,
+  MemoryIdempotencyKeys,
   OrgSettingsRepositoryContract,
   RoleRepositoryContract,
   ThemeRepositoryContract,
   UserDirectoryContract
 } from "@tawreed/core/testing"
 import { SqlFixtures } from "./SqlFixtures.ts"
+import { SqlIdempotencyKeys } from "./SqlIdempotencyKeys.ts"
 import { SqlSessionRepository } from "./SqlIdentityRepositories.ts"
 import { SqlOrgSettingsRepository } from "./SqlOrgSettingsRepository.ts"
 import { SqlRoleRepository } from "./SqlRoleRepository.ts"
@@ -18,6 +21,7 @@ UserDirectoryContract.suite("memory", layerMemoryAdministration)
 RoleRepositoryContract.suite("memory", layerMemoryAdministration)
 OrgSettingsRepositoryContract.suite("memory", layerMemoryAdministration)
 ThemeRepositoryContract.suite("memory", layerMemoryAdministration)
+IdempotencyKeysContract.suite("memory", Layer.merge(MemoryIdempotencyKeys, layerMemoryAdministration))
 
 for (const engine of TestDatabase.engines()) {
   const storage = Layer.mergeAll(
@@ -25,6 +29,7 @@ for (const engine of TestDatabase.engines()) {
     SqlRoleRepository,
     SqlOrgSettingsRepository,
     SqlThemeRepository,
+    SqlIdempotencyKeys,
     SqlSessionRepository,
     SqlFixtures
   ).pipe(Layer.provide(TestDatabase.layer(engine)))
@@ -32,4 +37,5 @@ for (const engine of TestDatabase.engines()) {
   RoleRepositoryContract.suite(engine, storage)
   OrgSettingsRepositoryContract.suite(engine, storage)
   ThemeRepositoryContract.suite(engine, storage)
+  IdempotencyKeysContract.suite(engine, storage)
 }

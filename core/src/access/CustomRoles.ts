@@ -1,5 +1,6 @@
 import { Context, Effect, Layer, Schema } from "effect"
 import type { Actor } from "../identity/Actor.ts"
+import { AuditEvent, AuditLog, RequestOrigin } from "../shared/AuditLog.ts"
 import { InvalidInput } from "../shared/Errors.ts"
 import { InvalidPrivilegeCode, type InsufficientPrivileges, RoleNotFound, SystemRoleReadOnly } from "./AccessErrors.ts"
 import { adminPrivileges, requirePrivileges } from "./PrivilegeCheck.ts"
@@ -13,6 +14,8 @@ export class CustomRoleInput extends Schema.Class<CustomRoleInput>("CustomRoleIn
   privileges: Schema.Array(Schema.String)
 }) {}
 
+const noOrigin = new RequestOrigin({ address: null })
+
 /** The organisation's roles: SPEC.md §6's with their defaults, and those its admins compose. */
 export interface CustomRolesShape {
   /** Every role a user of the actor's organisation may hold; needs usr_r_o. */
@@ -20,12 +23,14 @@ export interface CustomRolesShape {
   /** Creates or replaces a custom role; needs usr_u_o, and only privileges the actor holds. */
   readonly save: (
     actor: Actor,
-    input: CustomRoleInput
+    input: CustomRoleInput,
+    origin?: RequestOrigin
   ) => Effect.Effect<OrgRole, InsufficientPrivileges | SystemRoleReadOnly | InvalidPrivilegeCode | InvalidInput>
   /** Removes a custom role; needs usr_u_o. */
   readonly remove: (
     actor: Actor,
-    code: string
+    code: string,
+    origin?: RequestOrigin
   ) => Effect.Effect<void, InsufficientPrivileges | SystemRoleReadOnly | RoleNotFound>
 }
 
@@ -35,13 +40,28 @@ export class CustomRoles extends Context.Service<CustomRoles, CustomRolesShape>(
     CustomRoles,
     Effect.gen(function* () {
       const repository = yield* RoleRepository
+      const audit = yield* AuditLog
+      const record = (actor: Actor, event: "role.saved" | "role.deleted", origin: RequestOrigin, code: string) =>
+        audit.record(
+          new AuditEvent({
+            orgId: actor.orgId,
+            actorId: actor.userId,
+            event,
+            address: origin.address,
+            detail: { code }
+          })
+        )
 
       const list = Effect.fn("CustomRoles.list")(function* (actor: Actor) {
         yield* requirePrivileges(actor, adminPrivileges.rolesRead)
         return [...systemRoles, ...(yield* repository.list(actor.orgId))]
       })
 
-      const save = Effect.fn("CustomRoles.save")(function* (actor: Actor, input: CustomRoleInput) {
+      const save = Effect.fn("CustomRoles.save")(function* (
+        actor: Actor,
+        input: CustomRoleInput,
+        origin: RequestOrigin = noOrigin
+      ) {
         yield* requirePrivileges(actor, adminPrivileges.rolesWrite)
         if (isSystemRoleCode(input.code)) return yield* new SystemRoleReadOnly({ code: input.code })
         const [invalid] = invalidPrivileges(input.privileges)
@@ -59,13 +79,19 @@ export class CustomRoles extends Context.Service<CustomRoles, CustomRolesShape>(
           system: false
         })
         yield* repository.save(actor.orgId, role)
+        yield* record(actor, "role.saved", origin, role.code)
         return role
       })
 
-      const remove = Effect.fn("CustomRoles.remove")(function* (actor: Actor, code: string) {
+      const remove = Effect.fn("CustomRoles.remove")(function* (
+        actor: Actor,
+        code: string,
+        origin: RequestOrigin = noOrigin
+      ) {
         yield* requirePrivileges(actor, adminPrivileges.rolesWrite)
         if (isSystemRoleCode(code)) return yield* new SystemRoleReadOnly({ code })
         if (!(yield* repository.remove(actor.orgId, code))) return yield* new RoleNotFound({ code })
+        yield* record(actor, "role.deleted", origin, code)
       })
 
       return CustomRoles.of({ list, save, remove })

@@ -13,6 +13,7 @@ import type { OrgId } from "../organisations/Organisation.ts"
 import type { EmailTaken } from "../organisations/OrganisationErrors.ts"
 import { OrgSettingsRepository } from "../organisations/OrgSettingsRepository.ts"
 import { InvalidInput, type InvalidPage, type InvalidPageSize, type VersionConflict } from "../shared/Errors.ts"
+import { AuditEvent, AuditLog, type AuditEventName, RequestOrigin } from "../shared/AuditLog.ts"
 import type { Locale } from "../shared/Locale.ts"
 import { pageRequest } from "../shared/Paging.ts"
 import type { Actor } from "./Actor.ts"
@@ -33,6 +34,8 @@ import { SessionTokens } from "./SessionTokens.ts"
 import { normaliseEmail, type UserId, UserStatus } from "./User.ts"
 import { OwnAccountChange, TooManyUsers, UserNotFound } from "./UserAdminErrors.ts"
 import { UserDirectory } from "./UserDirectory.ts"
+
+const noOrigin = new RequestOrigin({ address: null })
 
 /** How many users one bulk create takes. */
 export const bulkCreateLimit = 500
@@ -77,27 +80,31 @@ export interface UsersShape {
     actor: Actor,
     input: NewUserInput,
     locale: Locale,
-    baseUrl: string
+    baseUrl: string,
+    origin?: RequestOrigin
   ) => Guarded<ManagedUser, InputError | EmailTaken>
   readonly bulkCreate: (
     actor: Actor,
     inputs: ReadonlyArray<NewUserInput>,
     locale: Locale,
-    baseUrl: string
+    baseUrl: string,
+    origin?: RequestOrigin
   ) => Guarded<ReadonlyArray<ManagedUser>, InputError | EmailTaken | TooManyUsers>
   readonly update: (
     actor: Actor,
-    input: UserUpdateInput
+    input: UserUpdateInput,
+    origin?: RequestOrigin
   ) => Guarded<ManagedUser, InputError | EmailTaken | UserNotFound | VersionConflict | OwnAccountChange>
   /** Activates, deactivates or blocks a user; anything but active ends their sessions. */
   readonly setStatus: (
     actor: Actor,
     id: string,
-    change: UserStatusChange
+    change: UserStatusChange,
+    origin?: RequestOrigin
   ) => Guarded<ManagedUser, UserNotFound | OwnAccountChange | VersionConflict>
-  readonly remove: (actor: Actor, id: string) => Guarded<void, UserNotFound | OwnAccountChange>
+  readonly remove: (actor: Actor, id: string, origin?: RequestOrigin) => Guarded<void, UserNotFound | OwnAccountChange>
   /** Mails the user a code to set a new password with (the forgot-password flow's second step). */
-  readonly sendReset: (actor: Actor, id: string, locale: Locale) => Guarded<void, UserNotFound>
+  readonly sendReset: (actor: Actor, id: string, locale: Locale, origin?: RequestOrigin) => Guarded<void, UserNotFound>
   /** The active users who approve a module's documents (`request`, `rfq`, `order`, `bill`, or their plurals). */
   readonly approvers: (
     actor: Actor,
@@ -155,6 +162,17 @@ export class Users extends Context.Service<Users, UsersShape>()("@tawreed/core/i
       const resets = yield* PasswordResets
       const invitations = yield* Invitations
       const tokens = yield* SessionTokens
+      const audit = yield* AuditLog
+      /** Every change an admin makes to a user is written to the audit log, with who, where and what. */
+      const record = (
+        actor: Actor,
+        event: AuditEventName,
+        origin: RequestOrigin,
+        detail: Readonly<Record<string, string>>
+      ) =>
+        audit.record(
+          new AuditEvent({ orgId: actor.orgId, actorId: actor.userId, event, address: origin.address, detail })
+        )
 
       const guard = Effect.fn("Users.guard")(function* (
         actor: Actor,
@@ -263,20 +281,33 @@ export class Users extends Context.Service<Users, UsersShape>()("@tawreed/core/i
         )
       })
 
-      const inviteAll = (actor: Actor, created: ReadonlyArray<ManagedUser>, locale: Locale, baseUrl: string) =>
-        Effect.forEach(created, (user) => invitations.invite(actor.orgId, user.id, locale, baseUrl), {
-          discard: true
-        })
+      const inviteAll = (
+        actor: Actor,
+        created: ReadonlyArray<ManagedUser>,
+        locale: Locale,
+        baseUrl: string,
+        origin: RequestOrigin
+      ) =>
+        Effect.forEach(
+          created,
+          (user) =>
+            Effect.andThen(
+              record(actor, "user.created", origin, { userId: user.id, roles: user.roles.join(",") }),
+              invitations.invite(actor.orgId, user.id, locale, baseUrl)
+            ),
+          { discard: true }
+        )
 
       const create = Effect.fn("Users.create")(function* (
         actor: Actor,
         input: NewUserInput,
         locale: Locale,
-        baseUrl: string
+        baseUrl: string,
+        origin: RequestOrigin = noOrigin
       ) {
         yield* guard(actor, adminPrivileges.usersCreate)
         const created = yield* directory.create(actor.orgId, yield* newUsers(actor, [input]), noPasswordHash)
-        yield* inviteAll(actor, created, locale, baseUrl)
+        yield* inviteAll(actor, created, locale, baseUrl, origin)
         return created[0]!
       })
 
@@ -284,13 +315,14 @@ export class Users extends Context.Service<Users, UsersShape>()("@tawreed/core/i
         actor: Actor,
         inputs: ReadonlyArray<NewUserInput>,
         locale: Locale,
-        baseUrl: string
+        baseUrl: string,
+        origin: RequestOrigin = noOrigin
       ) {
         yield* guard(actor, adminPrivileges.usersCreate)
         if (inputs.length > bulkCreateLimit) return yield* new TooManyUsers({ limit: bulkCreateLimit })
         if (inputs.length === 0) return yield* new InvalidInput({ detail: "users needs at least one user" })
         const created = yield* directory.create(actor.orgId, yield* newUsers(actor, inputs), noPasswordHash)
-        yield* inviteAll(actor, created, locale, baseUrl)
+        yield* inviteAll(actor, created, locale, baseUrl, origin)
         return created
       })
 
@@ -300,7 +332,11 @@ export class Users extends Context.Service<Users, UsersShape>()("@tawreed/core/i
         return saved.value
       })
 
-      const update = Effect.fn("Users.update")(function* (actor: Actor, input: UserUpdateInput) {
+      const update = Effect.fn("Users.update")(function* (
+        actor: Actor,
+        input: UserUpdateInput,
+        origin: RequestOrigin = noOrigin
+      ) {
         yield* guard(actor, adminPrivileges.usersUpdate)
         const user = yield* found(actor.orgId, input.id)
         const checked = yield* checkNewUser({
@@ -316,7 +352,7 @@ export class Users extends Context.Service<Users, UsersShape>()("@tawreed/core/i
           }
           yield* checkRoles(actor, checked.roles)
         }
-        return yield* save(
+        const saved = yield* save(
           actor.orgId,
           new ManagedUser({
             ...user,
@@ -332,25 +368,45 @@ export class Users extends Context.Service<Users, UsersShape>()("@tawreed/core/i
           }),
           input.version
         )
+        yield* record(actor, "user.updated", origin, { userId: saved.id, roles: saved.roles.join(",") })
+        return saved
       })
 
-      const setStatus = Effect.fn("Users.setStatus")(function* (actor: Actor, id: string, change: UserStatusChange) {
+      const setStatus = Effect.fn("Users.setStatus")(function* (
+        actor: Actor,
+        id: string,
+        change: UserStatusChange,
+        origin: RequestOrigin = noOrigin
+      ) {
         yield* guard(actor, adminPrivileges.usersUpdate)
         if (id === actor.userId) return yield* new OwnAccountChange()
+        const before = yield* found(actor.orgId, id)
         const user = yield* directory.setStatus(actor.orgId, id as UserId, statusAfter(change), change.version)
         if (Option.isNone(user)) return yield* new UserNotFound({ id })
+        yield* record(actor, "user.status_changed", origin, {
+          userId: id,
+          from: before.status,
+          to: user.value.status
+        })
         return user.value
       })
 
-      const remove = Effect.fn("Users.remove")(function* (actor: Actor, id: string) {
+      const remove = Effect.fn("Users.remove")(function* (actor: Actor, id: string, origin: RequestOrigin = noOrigin) {
         yield* guard(actor, adminPrivileges.usersDelete)
         if (id === actor.userId) return yield* new OwnAccountChange()
         if (!(yield* directory.remove(actor.orgId, id as UserId))) return yield* new UserNotFound({ id })
+        yield* record(actor, "user.deleted", origin, { userId: id })
       })
 
-      const sendReset = Effect.fn("Users.sendReset")(function* (actor: Actor, id: string, locale: Locale) {
+      const sendReset = Effect.fn("Users.sendReset")(function* (
+        actor: Actor,
+        id: string,
+        locale: Locale,
+        origin: RequestOrigin = noOrigin
+      ) {
         yield* guard(actor, adminPrivileges.usersUpdate)
         if (!(yield* resets.sendResetFor(actor.orgId, id as UserId, locale))) return yield* new UserNotFound({ id })
+        yield* record(actor, "user.reset_sent", origin, { userId: id })
       })
 
       const picker = Effect.fn("Users.picker")(function* (

@@ -4,6 +4,7 @@ import type { InsufficientPrivileges } from "../access/AccessErrors.ts"
 import type { Actor } from "../identity/Actor.ts"
 import { convertibleCurrencies } from "../money/Money.ts"
 import { UnknownCurrency } from "../money/MoneyErrors.ts"
+import { AuditEvent, AuditLog, RequestOrigin } from "../shared/AuditLog.ts"
 import { InvalidInput, type VersionConflict } from "../shared/Errors.ts"
 import { OrganisationNotFound } from "./OrganisationErrors.ts"
 import { OrgSettings, type OrgSettingsUpdate } from "./OrgSettings.ts"
@@ -16,7 +17,8 @@ export interface OrganisationSettingsShape {
   /** Applies the update-organisation payload; needs ost_c_o or ost_u_o. */
   readonly update: (
     actor: Actor,
-    update: OrgSettingsUpdate
+    update: OrgSettingsUpdate,
+    origin?: RequestOrigin
   ) => Effect.Effect<
     OrgSettings,
     InsufficientPrivileges | OrganisationNotFound | VersionConflict | UnknownCurrency | InvalidInput
@@ -31,6 +33,7 @@ export class OrganisationSettings extends Context.Service<OrganisationSettings, 
     OrganisationSettings,
     Effect.gen(function* () {
       const repository = yield* OrgSettingsRepository
+      const audit = yield* AuditLog
 
       const current = Effect.fn("OrganisationSettings.current")(function* (actor: Actor) {
         const found = yield* repository.find(actor.orgId)
@@ -43,7 +46,11 @@ export class OrganisationSettings extends Context.Service<OrganisationSettings, 
         return yield* current(actor)
       })
 
-      const update = Effect.fn("OrganisationSettings.update")(function* (actor: Actor, change: OrgSettingsUpdate) {
+      const update = Effect.fn("OrganisationSettings.update")(function* (
+        actor: Actor,
+        change: OrgSettingsUpdate,
+        origin: RequestOrigin = new RequestOrigin({ address: null })
+      ) {
         yield* requirePrivileges(actor, adminPrivileges.settingsWrite)
         const settings = yield* current(actor)
         const currency = change.currency?.trim().toUpperCase()
@@ -80,7 +87,17 @@ export class OrganisationSettings extends Context.Service<OrganisationSettings, 
           },
           profile: { ...settings.profile, ...profile }
         })
-        return yield* repository.save(next, version ?? settings.version)
+        const saved = yield* repository.save(next, version ?? settings.version)
+        yield* audit.record(
+          new AuditEvent({
+            orgId: actor.orgId,
+            actorId: actor.userId,
+            event: "settings.updated",
+            address: origin.address,
+            detail: { version: String(saved.version), fields: Object.keys(change).join(",") }
+          })
+        )
+        return saved
       })
 
       return OrganisationSettings.of({ get, update })

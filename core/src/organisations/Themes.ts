@@ -2,6 +2,7 @@ import { Context, Effect, Layer, Option } from "effect"
 import { requirePrivileges, adminPrivileges } from "../access/PrivilegeCheck.ts"
 import type { InsufficientPrivileges } from "../access/AccessErrors.ts"
 import type { Actor } from "../identity/Actor.ts"
+import { AuditEvent, AuditLog, RequestOrigin } from "../shared/AuditLog.ts"
 import { type ThemeUrlTaken, ThemeNotFound } from "./OrganisationErrors.ts"
 import { defaultTheme, OrgTheme, Theme } from "./Theme.ts"
 import { ThemeRepository } from "./ThemeRepository.ts"
@@ -13,10 +14,16 @@ export interface ThemesShape {
   /** The theme served at an address; ThemeNotFound when no organisation claims it. */
   readonly byUrl: (url: string) => Effect.Effect<OrgTheme, ThemeNotFound>
   /** Sets the actor's organisation theme; needs ost_c_o or ost_u_o. */
-  readonly save: (actor: Actor, theme: Theme) => Effect.Effect<Theme, InsufficientPrivileges | ThemeUrlTaken>
+  readonly save: (
+    actor: Actor,
+    theme: Theme,
+    origin?: RequestOrigin
+  ) => Effect.Effect<Theme, InsufficientPrivileges | ThemeUrlTaken>
   /** Goes back to the default theme; needs ost_c_o or ost_u_o. */
-  readonly remove: (actor: Actor) => Effect.Effect<void, InsufficientPrivileges | ThemeNotFound>
+  readonly remove: (actor: Actor, origin?: RequestOrigin) => Effect.Effect<void, InsufficientPrivileges | ThemeNotFound>
 }
+
+const noOrigin = new RequestOrigin({ address: null })
 
 /** An address as themes are found by: its host, lower case, without scheme, port or path. */
 export const themeHost = (url: string): string => {
@@ -31,6 +38,11 @@ export class Themes extends Context.Service<Themes, ThemesShape>()("@tawreed/cor
     Themes,
     Effect.gen(function* () {
       const repository = yield* ThemeRepository
+      const audit = yield* AuditLog
+      const record = (actor: Actor, event: "theme.saved" | "theme.deleted", origin: RequestOrigin) =>
+        audit.record(
+          new AuditEvent({ orgId: actor.orgId, actorId: actor.userId, event, address: origin.address, detail: {} })
+        )
       const byOrgCode = Effect.fn("Themes.byOrgCode")(function* (orgCode: string) {
         const found = yield* repository.findByOrgCode(orgCode.trim())
         return Option.getOrElse(found, () => new OrgTheme({ orgCode: null, theme: defaultTheme }))
@@ -41,15 +53,17 @@ export class Themes extends Context.Service<Themes, ThemesShape>()("@tawreed/cor
         if (Option.isNone(found)) return yield* new ThemeNotFound({ key: url })
         return found.value
       })
-      const save = Effect.fn("Themes.save")(function* (actor: Actor, theme: Theme) {
+      const save = Effect.fn("Themes.save")(function* (actor: Actor, theme: Theme, origin: RequestOrigin = noOrigin) {
         yield* requirePrivileges(actor, adminPrivileges.settingsWrite)
         const saved = new Theme({ ...theme, url: theme.url === null ? null : themeHost(theme.url) || null })
         yield* repository.save(actor.orgId, saved)
+        yield* record(actor, "theme.saved", origin)
         return saved
       })
-      const remove = Effect.fn("Themes.remove")(function* (actor: Actor) {
+      const remove = Effect.fn("Themes.remove")(function* (actor: Actor, origin: RequestOrigin = noOrigin) {
         yield* requirePrivileges(actor, adminPrivileges.settingsWrite)
         if (!(yield* repository.remove(actor.orgId))) return yield* new ThemeNotFound({ key: actor.orgId })
+        yield* record(actor, "theme.deleted", origin)
       })
       return Themes.of({ byOrgCode, byUrl, save, remove })
     })

@@ -16,7 +16,17 @@ export const AuditEventName = Schema.Literals([
   "password.set_from_invitation",
   "invitation.sent",
   "organisation.registered",
-  "access.refused"
+  "access.refused",
+  "user.created",
+  "user.updated",
+  "user.status_changed",
+  "user.deleted",
+  "user.reset_sent",
+  "role.saved",
+  "role.deleted",
+  "settings.updated",
+  "theme.saved",
+  "theme.deleted"
 ])
 export type AuditEventName = typeof AuditEventName.Type
 

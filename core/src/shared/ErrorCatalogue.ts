@@ -391,6 +391,20 @@ export const catalogue: ReadonlyArray<CatalogueEntry> = [
     "لا يمكنك حظر حسابك أو تعطيله أو حذفه، ولا تغيير أدوارك بنفسك."
   ),
   entry(
+    "E5011",
+    "IDEMPOTENCY_KEY_IN_PROGRESS",
+    "Conflict",
+    "A request with this Idempotency-Key is still being processed. Please try again in a moment.",
+    "ما زال طلب بمفتاح Idempotency-Key نفسه قيد المعالجة. يرجى المحاولة بعد قليل."
+  ),
+  entry(
+    "E6062",
+    "IDEMPOTENCY_KEY_REUSED",
+    "Rule",
+    "This Idempotency-Key was already used for a different request.",
+    "سبق استخدام مفتاح Idempotency-Key هذا لطلب مختلف."
+  ),
+  entry(
     "E9001",
     "UNEXPECTED",
     "Unavailable",
@@ -495,7 +509,9 @@ export const errorCodes: Readonly<Record<string, string>> = {
   ThemeNotFound: "E4013",
   ThemeUrlTaken: "E5010",
   SystemRoleReadOnly: "E6060",
-  OwnAccountChange: "E6061"
+  OwnAccountChange: "E6061",
+  IdempotencyKeyInProgress: "E5011",
+  IdempotencyKeyReused: "E6062"
 }
 
 /** The catalogue entry of a code; unknown codes give the unexpected-error entry. */

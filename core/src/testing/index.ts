@@ -10,3 +10,5 @@ export * as OrgSettingsRepositoryContract from "./contracts/OrgSettingsRepositor
 export * as RoleRepositoryContract from "./contracts/RoleRepositoryContract.ts"
 export * as ThemeRepositoryContract from "./contracts/ThemeRepositoryContract.ts"
 export * as UserDirectoryContract from "./contracts/UserDirectoryContract.ts"
+export * as IdempotencyKeysContract from "./contracts/IdempotencyKeysContract.ts"
+export * from "./memory/MemoryIdempotencyKeys.ts"

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto"
 import { readFileSync } from "node:fs"
 import type { Command } from "commander"
 import { Effect, Result } from "effect"
@@ -142,6 +143,13 @@ const importUsers = (file: string) =>
   })
 
 /**
+ * The Idempotency-Key of a batch: its rows' digest, so that running an interrupted import again does not create
+ * the same users twice.
+ */
+const keyOf = (inputs: ReadonlyArray<NewUserInput>) =>
+  `users-import-${createHash("sha256").update(JSON.stringify(inputs)).digest("hex")}`
+
+/**
  * Sends a chunk in one bulk create; when the API refuses it (an email taken elsewhere, say), sends its rows one
  * by one so that each refusal names its line. Answers how many users were created.
  */
@@ -150,20 +158,26 @@ const send = (
   chunk: ReadonlyArray<{ readonly line: number; readonly input: NewUserInput }>,
   refuse: (line: number, error: unknown) => Effect.Effect<void>
 ) =>
-  client.users.bulkCreate(chunk.map((row) => row.input)).pipe(
-    Effect.map((answer) => answer.users.length),
-    Effect.catchIf(
-      (error) => error._tag === "ApiFailure" && error.status < 500 && error.status !== 401 && error.status !== 403,
-      () =>
-        Effect.gen(function* () {
-          let count = 0
-          for (const row of chunk) {
-            const one = yield* Effect.result(client.users.create(row.input))
-            if (Result.isSuccess(one)) count++
-            else if (one.failure._tag === "ApiFailure" && one.failure.status < 500) yield* refuse(row.line, one.failure)
-            else return yield* Effect.fail(one.failure)
-          }
-          return count
-        })
+  client.users
+    .bulkCreate(
+      chunk.map((row) => row.input),
+      keyOf(chunk.map((row) => row.input))
     )
-  )
+    .pipe(
+      Effect.map((answer) => answer.users.length),
+      Effect.catchIf(
+        (error) => error._tag === "ApiFailure" && error.status < 500 && error.status !== 401 && error.status !== 403,
+        () =>
+          Effect.gen(function* () {
+            let count = 0
+            for (const row of chunk) {
+              const one = yield* Effect.result(client.users.create(row.input, keyOf([row.input])))
+              if (Result.isSuccess(one)) count++
+              else if (one.failure._tag === "ApiFailure" && one.failure.status < 500)
+                yield* refuse(row.line, one.failure)
+              else return yield* Effect.fail(one.failure)
+            }
+            return count
+          })
+      )
+    )
