@@ -332,6 +332,13 @@ for (const engine of engines()) {
       expect(listed.body.users.map((u: { id: string }) => u.id)).not.toContain(vendorUser.id)
       const roles = await call("GET", "/api/roles", admin)
       expect(roles.body.roles.map((r: { code: string }) => r.code)).not.toContain("vendor_only")
+      const vendorTheme = await call("POST", "/api/themes", tokens.vendor, {
+        theme: { ...defaultTheme, appTitle: "Sahara" }
+      })
+      expect(vendorTheme.status).toBe(200)
+      await call("DELETE", "/api/themes", admin)
+      const theirs = await call("GET", "/api/themes/SAHARA")
+      expect([theirs.body.orgCode, theirs.body.theme.appTitle]).toEqual(["SAHARA", "Sahara"])
       const still = await call("GET", `/api/users/${vendorUser.id}`, tokens.vendor)
       expect([still.status, still.body.status, still.body.position]).toEqual([200, "ACTIVE", ""])
     })

@@ -3,7 +3,9 @@ import type { Actor } from "../identity/Actor.ts"
 import { AuditEvent, AuditLog, RequestOrigin } from "../shared/AuditLog.ts"
 import { InvalidInput } from "../shared/Errors.ts"
 import { InvalidPrivilegeCode, type InsufficientPrivileges, RoleNotFound, SystemRoleReadOnly } from "./AccessErrors.ts"
+import { privilegesOfRole } from "./DefaultRoles.ts"
 import { adminPrivileges, requirePrivileges } from "./PrivilegeCheck.ts"
+import { isSuperUser } from "./Roles.ts"
 import { invalidPrivileges, isSystemRoleCode, OrgRole, RoleCode, RoleName, systemRoles } from "./OrgRole.ts"
 import { RoleRepository } from "./RoleRepository.ts"
 
@@ -70,14 +72,13 @@ export class CustomRoles extends Context.Service<CustomRoles, CustomRolesShape>(
         if (name.en === "" || name.ar === "") {
           return yield* new InvalidInput({ detail: "name needs an English and an Arabic text" })
         }
+        // A role named Super User or Super Admin makes its holders super users (SPEC.md §6), whatever it lists.
+        const privileges = isSuperUser([{ roleName: name.en }, { roleName: name.ar }])
+          ? privilegesOfRole("org_super_user")
+          : input.privileges.map((p) => p.trim())
         // Nobody hands out more than they hold.
-        yield* Effect.forEach(input.privileges, (p: string) => requirePrivileges(actor, [p]), { discard: true })
-        const role = new OrgRole({
-          code: input.code,
-          name,
-          privileges: [...new Set(input.privileges.map((p) => p.trim()))].sort(),
-          system: false
-        })
+        yield* Effect.forEach(privileges, (p: string) => requirePrivileges(actor, [p]), { discard: true })
+        const role = new OrgRole({ code: input.code, name, privileges: [...new Set(privileges)].sort(), system: false })
         yield* repository.save(actor.orgId, role)
         yield* record(actor, "role.saved", origin, role.code)
         return role
