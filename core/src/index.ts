@@ -1,5 +1,6 @@
 /** Tawreed's domain. Import a module's namespace from here, or the module itself as `@tawreed/core/<module>`. */
 export * as Access from "./access/index.ts"
+export * as Approvals from "./approvals/index.ts"
 export * as Billing from "./billing/index.ts"
 export * as Budgets from "./budgets/index.ts"
 export * as Carts from "./carts/index.ts"

@@ -1,1 +1,2 @@
 export * from "./BudgetStatus.ts"
+export * from "./BudgetErrors.ts"

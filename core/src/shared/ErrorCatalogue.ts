@@ -438,7 +438,82 @@ export const catalogue: ReadonlyArray<CatalogueEntry> = [
     "Unavailable",
     "Cannot reach the Tawreed API at {url} ({detail}). Check the address and that the server is running.",
     "تعذّر الوصول إلى واجهة توريد على {url} ({detail}). تحقّق من العنوان ومن أن الخادم يعمل."
-  )
+  ),
+  entry("E4020", "APPROVAL_NOT_FOUND", "NotFound", "Approval not found.", "الاعتماد غير موجود."),
+  entry(
+    "E6070",
+    "APPROVAL_NOT_PENDING",
+    "Rule",
+    "This document is not waiting for approval.",
+    "هذا المستند لا ينتظر الاعتماد."
+  ),
+  entry(
+    "E3010",
+    "NOT_AN_APPROVER",
+    "Forbidden",
+    "You are not an approver of level {level} of this document.",
+    "لست من معتمدي المستوى {level} لهذا المستند."
+  ),
+  entry(
+    "E6071",
+    "ALREADY_APPROVED_LEVEL",
+    "Rule",
+    "You have already approved level {level} of this document; another approver must approve this level.",
+    "لقد اعتمدت المستوى {level} من هذا المستند؛ يجب أن يعتمد هذا المستوى معتمد آخر."
+  ),
+  entry(
+    "E3011",
+    "SUPER_APPROVER_REQUIRED",
+    "Forbidden",
+    "Only a super approver can do this.",
+    "لا يمكن القيام بذلك إلا لمعتمد أعلى."
+  ),
+  entry(
+    "E2020",
+    "INVALID_WORKFLOW",
+    "Invalid",
+    "The workflow is not valid: {detail}.",
+    "سير الاعتماد غير صالح: {detail}."
+  ),
+  entry("E4021", "WORKSPACE_NOT_FOUND", "NotFound", "Workspace not found.", "مساحة العمل غير موجودة."),
+  entry("E4022", "LOCATION_NOT_FOUND", "NotFound", "Location not found.", "الموقع غير موجود."),
+  entry(
+    "E5020",
+    "WORKSPACE_NAME_TAKEN",
+    "Conflict",
+    "A workspace named '{name}' already exists.",
+    "توجد مساحة عمل باسم '{name}' مسبقًا."
+  ),
+  entry(
+    "E6072",
+    "WORKSPACE_ACTION_NOT_ALLOWED",
+    "Rule",
+    "A workspace that is {status} cannot be changed this way ({action}).",
+    "لا يمكن تنفيذ هذا الإجراء ({action}) على مساحة عمل حالتها {status}."
+  ),
+  entry("E4023", "BUDGET_NOT_FOUND", "NotFound", "Budget not found.", "الميزانية غير موجودة."),
+  entry(
+    "E4024",
+    "BUDGET_LINE_NOT_FOUND",
+    "NotFound",
+    "Budget line '{line}' not found.",
+    "بند الميزانية '{line}' غير موجود."
+  ),
+  entry(
+    "E6073",
+    "BUDGET_EXCEEDED",
+    "Rule",
+    "This exceeds the budget for {line}: the limit is {limit} {currency} and it would be exceeded by {excess} {currency}.",
+    "هذا يتجاوز ميزانية {line}: الحد {limit} {currency} وسيتم تجاوزه بمقدار {excess} {currency}."
+  ),
+  entry(
+    "E2021",
+    "BUDGET_PERIOD_INVALID",
+    "Invalid",
+    "The budget period is not valid: {detail}.",
+    "فترة الميزانية غير صالحة: {detail}."
+  ),
+  entry("E4025", "BUDGET_CHANGE_NOT_FOUND", "NotFound", "Budget change not found.", "تعديل الميزانية غير موجود.")
 ]
 
 const byCode = new Map(catalogue.map((e) => [e.code, e] as const))
@@ -511,7 +586,22 @@ export const errorCodes: Readonly<Record<string, string>> = {
   SystemRoleReadOnly: "E6060",
   OwnAccountChange: "E6061",
   IdempotencyKeyInProgress: "E5011",
-  IdempotencyKeyReused: "E6062"
+  IdempotencyKeyReused: "E6062",
+  ApprovalNotFound: "E4020",
+  ApprovalNotPending: "E6070",
+  NotAnApprover: "E3010",
+  AlreadyApprovedLevel: "E6071",
+  SuperApproverRequired: "E3011",
+  InvalidWorkflow: "E2020",
+  WorkspaceNotFound: "E4021",
+  LocationNotFound: "E4022",
+  WorkspaceNameTaken: "E5020",
+  WorkspaceActionNotAllowed: "E6072",
+  BudgetNotFound: "E4023",
+  BudgetLineNotFound: "E4024",
+  BudgetExceeded: "E6073",
+  BudgetPeriodInvalid: "E2021",
+  BudgetChangeNotFound: "E4025"
 }
 
 /** The catalogue entry of a code; unknown codes give the unexpected-error entry. */

@@ -1,1 +1,3 @@
 export * from "./WorkspaceStatus.ts"
+export * from "./WorkspaceErrors.ts"
+export * from "./WorkspaceMembership.ts"
