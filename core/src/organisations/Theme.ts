@@ -19,7 +19,11 @@ export const ThemeLogin = Schema.Struct({
   heading: Schema.String,
   subHeading: Schema.String,
   additionalText: Schema.String,
-  titleLogo: Asset
+  titleLogo: Asset,
+  /** Where the sign-in page's register link leads (opened in a new tab); no link without it. */
+  registerUrl: Schema.optionalKey(Asset),
+  /** Where the sign-in page shows the logo: above the form (the default) or below it. */
+  logoPosition: Schema.optionalKey(Schema.Literals(["top", "bottom"]))
 })
 
 /** An organisation's theme (SPEC.md §3): colours, logos, the app title and the sign-in page. */
@@ -35,7 +39,10 @@ export class Theme extends Schema.Class<Theme>("Theme")({
   footerLogo: Asset,
   miniLogo: Asset,
   login: ThemeLogin,
-  /** Switches the sign-in page reads, such as which single sign-on buttons to show. */
+  /**
+   * Switches the sign-in page reads: `google`, `azure` and `foodics` false hide that provider's single sign-on
+   * button (a configured provider shows unless its flag is false).
+   */
   flags: Schema.Record(Schema.String, Schema.Boolean)
 }) {}
 
