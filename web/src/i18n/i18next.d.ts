@@ -2,6 +2,7 @@ import "i18next"
 import type auth from "./en/auth.json"
 import type common from "./en/common.json"
 import type notifications from "./en/notifications.json"
+import type workspaces from "./en/workspaces.json"
 
 declare module "i18next" {
   interface CustomTypeOptions {
@@ -10,6 +11,7 @@ declare module "i18next" {
       common: typeof common
       auth: typeof auth
       notifications: typeof notifications
+      workspaces: typeof workspaces
     }
   }
 }

@@ -1,0 +1,47 @@
+import { Effect } from "effect"
+import { systemRoles } from "@tawreed/core/access"
+import { type Actor, Users } from "@tawreed/core/identity"
+import type { Locale } from "@tawreed/core/shared"
+
+/** The roles an approval level can name instead of users: the workspace roles, the approver roles, super users. */
+export const approverRoleCodes = [
+  "workspaces_admin",
+  "workspaces_manager",
+  "workspaces_viewer",
+  "request_approver",
+  "rfq_approver",
+  "order_approver",
+  "bill_approver",
+  "org_super_user"
+] as const
+
+export const approverRoles = (locale: Locale) =>
+  approverRoleCodes.map((code) => ({
+    code,
+    name: systemRoles.find((role) => role.code === code)?.name[locale] ?? code
+  }))
+
+/**
+ * The people an approval level can name: the organisation's active approvers of every document module, its
+ * workspace managers and its super users (`users/approvers/{module}` and the workspace-manager picker), each once.
+ * Someone who may see none of these lists gets none.
+ */
+export const approverCandidates = (actor: Actor) =>
+  Effect.gen(function* () {
+    const users = yield* Users
+    const pages = yield* Effect.all(
+      [
+        users.workspaceManagers(actor, 0, 9999),
+        ...["request", "rfq", "order", "bill"].map((module) => users.approvers(actor, module, 0, 9999))
+      ].map((page) => page.pipe(Effect.orElseSucceed(() => ({ users: [], totalCount: 0 })))),
+      { concurrency: 1 }
+    )
+    const byId = new Map<string, { readonly id: string; readonly name: string }>()
+    for (const page of pages) {
+      for (const user of page.users) {
+        const name = `${user.firstName} ${user.lastName}`.trim() || user.email
+        byId.set(user.id, { id: user.id, name: `${name} (${user.email})` })
+      }
+    }
+    return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name))
+  })
