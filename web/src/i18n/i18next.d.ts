@@ -1,5 +1,6 @@
 import "i18next"
 import type auth from "./en/auth.json"
+import type budgets from "./en/budgets.json"
 import type common from "./en/common.json"
 import type notifications from "./en/notifications.json"
 import type workspaces from "./en/workspaces.json"
@@ -12,6 +13,7 @@ declare module "i18next" {
       auth: typeof auth
       notifications: typeof notifications
       workspaces: typeof workspaces
+      budgets: typeof budgets
     }
   }
 }

@@ -1,24 +1,32 @@
 import { createInstance, type TFunction } from "i18next"
 import type { Locale } from "@tawreed/core/shared"
 import arAuth from "./ar/auth.json"
+import arBudgets from "./ar/budgets.json"
 import arCommon from "./ar/common.json"
 import arNotifications from "./ar/notifications.json"
 import arWorkspaces from "./ar/workspaces.json"
 import enAuth from "./en/auth.json"
+import enBudgets from "./en/budgets.json"
 import enCommon from "./en/common.json"
 import enNotifications from "./en/notifications.json"
 import enWorkspaces from "./en/workspaces.json"
 
 /** Every string of the site, by language and namespace. */
 export const resources = {
-  en: { common: enCommon, auth: enAuth, notifications: enNotifications, workspaces: enWorkspaces },
-  ar: { common: arCommon, auth: arAuth, notifications: arNotifications, workspaces: arWorkspaces }
+  en: { common: enCommon, auth: enAuth, notifications: enNotifications, workspaces: enWorkspaces, budgets: enBudgets },
+  ar: { common: arCommon, auth: arAuth, notifications: arNotifications, workspaces: arWorkspaces, budgets: arBudgets }
 } as const satisfies Record<Locale, Record<string, unknown>>
 
 export type Namespace = keyof (typeof resources)["en"]
 
 /** Every namespace, default first: a key of another namespace is written `auth:login.title`. */
-export const namespaces = ["common", "auth", "notifications", "workspaces"] as const satisfies ReadonlyArray<Namespace>
+export const namespaces = [
+  "common",
+  "auth",
+  "notifications",
+  "workspaces",
+  "budgets"
+] as const satisfies ReadonlyArray<Namespace>
 
 /** A translate function that knows every namespace's keys. */
 export type Translate = TFunction<typeof namespaces>
