@@ -368,3 +368,63 @@ test("a page without islands ships no JavaScript", async ({ page }, testInfo) =>
   expect(scripts).toEqual([])
   await expect(page.locator("script")).toHaveCount(0)
 })
+
+test("the organisation's theme colours and logo replace the defaults on the server", async ({
+  page,
+  request
+}, testInfo) => {
+  const locale = testInfo.project.name as Locale
+  const login = await request.post("/api/auth/login", { data: { email: admin, password, platform: "mobile" } })
+  const { accessToken } = (await login.json()) as { accessToken: string }
+  const headers = { authorization: `Bearer ${accessToken}` }
+  const current = (await (await request.get("/api/themes/ALNOOR", { headers })).json()) as {
+    theme: { colors: Array<{ variable: string; value: string }>; appLogo: string | null }
+  }
+  const theme = {
+    ...current.theme,
+    appLogo: "/favicon.svg",
+    colors: current.theme.colors.map((c) => (c.variable === "--primary" ? { ...c, value: "#1d3557" } : c))
+  }
+  expect((await request.post("/api/themes", { headers, data: { theme } })).status()).toBe(200)
+  try {
+    const errors = watchConsole(page)
+    await signIn(page, locale, buyer)
+    const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--primary"))
+    expect(primary.trim()).toBe("#1d3557")
+    await expect(page.locator(".logo img")).toHaveAttribute("src", "/favicon.svg")
+    await expect(page.locator("[data-module=actionboard]")).toHaveCSS("background-color", "rgb(29, 53, 87)")
+    expect(await seriousViolations(page)).toEqual([])
+    expect(errors).toEqual([])
+  } finally {
+    await request.delete("/api/themes", { headers })
+  }
+})
+
+test("full-screen mode shows the page without the shell's chrome", async ({ page }, testInfo) => {
+  const locale = testInfo.project.name as Locale
+  const s = screens[locale]
+  await signIn(page, locale, buyer)
+  await page.goto(`/${locale}/help?fullscreen=1`)
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(s.help)
+  await expect(page.getByRole("banner")).toHaveCount(0)
+  await expect(page.getByRole("navigation")).toHaveCount(0)
+  const box = await page.getByRole("main").boundingBox()
+  expect(box?.x).toBe(0)
+})
+
+test("the sign-in pages are accessible and quiet in the console", async ({ page }, testInfo) => {
+  const locale = testInfo.project.name as Locale
+  const errors = watchConsole(page)
+  for (const path of ["auth/login", "auth/reset-password", "auth/validate-mfa?email=buyer%40buyer.tawreed.test"]) {
+    await page.goto(`/${locale}/${path}`)
+    await expect(page.locator("html")).toHaveAttribute("dir", screens[locale].dir)
+    expect(await seriousViolations(page), `axe on /${locale}/${path}`).toEqual([])
+    await page.setViewportSize({ width: 390, height: 844 })
+    expect(await seriousViolations(page), `axe on /${locale}/${path} at 390 px`).toEqual([])
+    await page.setViewportSize({ width: 1280, height: 800 })
+  }
+  await shoot(page, `${locale}-validate-mfa-1280`)
+  await page.goto(`/${locale}/auth/login`)
+  await shoot(page, `${locale}-login-1280`)
+  expect(errors).toEqual([])
+})
