@@ -1,6 +1,6 @@
 /**
  * The euro-based exchange-rate table the product embeds (SPEC.md §9), copied from
- * `shared/data/eur-rates-2024-01-28.json`: units of each currency per 1 EUR, for Sunday 2024-01-28, that is the
+ * `rates/eur-rates-2024-01-28.json` beside it: units of each currency per 1 EUR, for Sunday 2024-01-28, that is the
  * rates of Friday 2024-01-26. In order of precedence each value is the ECB reference rate, an official USD peg times
  * the ECB's EUR/USD 1.0871, an official fixed EUR parity, a fixed parity to an ECB-published currency, or Open
  * Exchange Rates' Friday close bridged through the ECB's EUR/USD and rounded to 6 significant digits; the README

@@ -3,7 +3,7 @@ import { BigDecimal, Effect } from "effect"
 import * as fc from "fast-check"
 import { currencyDecimals, displayPrecision } from "./CurrencyDecimals.ts"
 import { conversionFactorText, displayedCurrency, initialCurrencyView, toggleCurrencyView } from "./CurrencyView.ts"
-import ratesFile from "../../../../shared/data/eur-rates-2024-01-28.json" with { type: "json" }
+import ratesFile from "./rates/eur-rates-2024-01-28.json" with { type: "json" }
 import { euroRateTable } from "./EuroRateTable.ts"
 import {
   convert,
