@@ -26,7 +26,11 @@ export const AuditEventName = Schema.Literals([
   "role.deleted",
   "settings.updated",
   "theme.saved",
-  "theme.deleted"
+  "theme.deleted",
+  "workspace.created",
+  "workspace.updated",
+  "workspace.status_changed",
+  "workspace.deleted"
 ])
 export type AuditEventName = typeof AuditEventName.Type
 

@@ -12,3 +12,5 @@ export * as ThemeRepositoryContract from "./contracts/ThemeRepositoryContract.ts
 export * as UserDirectoryContract from "./contracts/UserDirectoryContract.ts"
 export * as IdempotencyKeysContract from "./contracts/IdempotencyKeysContract.ts"
 export * from "./memory/MemoryIdempotencyKeys.ts"
+export * from "./memory/MemoryWorkspaces.ts"
+export * as WorkspaceRepositoryContract from "./contracts/WorkspaceRepositoryContract.ts"

@@ -1,3 +1,5 @@
 export * from "./WorkspaceStatus.ts"
 export * from "./WorkspaceErrors.ts"
 export * from "./WorkspaceMembership.ts"
+export * from "./Workspace.ts"
+export * from "./Workspaces.ts"

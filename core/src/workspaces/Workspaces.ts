@@ -1,0 +1,834 @@
+import { Context, Effect, Layer, Option, Schema } from "effect"
+import {
+  InsufficientPrivileges,
+  type ModuleNotEnabled,
+  type SelfApprovalRefused,
+  type WorkspaceCreationDisabled,
+  type WorkspaceLimitReached
+} from "../access/AccessErrors.ts"
+import { privilegesOfRole } from "../access/DefaultRoles.ts"
+import { requireModule } from "../access/ModuleAccess.ts"
+import { requirePrivileges } from "../access/PrivilegeCheck.ts"
+import { checkWorkspaceCreation } from "../access/WorkspaceCreation.ts"
+import type { ApprovalError } from "../approvals/ApprovalErrors.ts"
+import { Approvals } from "../approvals/Approvals.ts"
+import { type ApprovalState, ApprovalSubject, Decision } from "../approvals/Workflow.ts"
+import type { Actor } from "../identity/Actor.ts"
+import type { UserId } from "../identity/User.ts"
+import { UserDirectory } from "../identity/UserDirectory.ts"
+import type { OrgId } from "../organisations/Organisation.ts"
+import { OrgSettingsRepository } from "../organisations/OrgSettingsRepository.ts"
+import { AuditEvent, AuditLog, type AuditEventName, RequestOrigin } from "../shared/AuditLog.ts"
+import { InvalidInput, VersionConflict } from "../shared/Errors.ts"
+import { Transactions } from "../shared/Transactions.ts"
+import {
+  defaultWorkspaceConfig,
+  emptyAddress,
+  emptyContact,
+  type LocationFields,
+  type LocationInput,
+  type NewWorkspaceInput,
+  Workspace,
+  WorkspaceCount,
+  type WorkspaceFields,
+  WorkspacePage,
+  type WorkspaceQuery,
+  WorkspaceRepository,
+  type WorkspaceRole,
+  type WorkspaceUpdateInput,
+  WorkspaceUser
+} from "./Workspace.ts"
+import {
+  LocationNotFound,
+  WorkspaceActionNotAllowed,
+  WorkspaceNameTaken,
+  WorkspaceNotFound
+} from "./WorkspaceErrors.ts"
+import { requireWorkspacePrivilege, type PrivilegeAction, WorkspaceMembership } from "./WorkspaceMembership.ts"
+import { WorkspaceStatus, workspaceStatusMachine } from "./WorkspaceStatus.ts"
+
+const noOrigin = new RequestOrigin({ address: null })
+
+/** The module every workspaces route needs enabled, and the prefix of its privileges (SPEC.md §6). */
+export const workspacesModule = "workspaces"
+const privilegeModule = "wkp"
+
+/** What each workspaces action asks for (SPEC.md §6 privilege codes, `wkp` module). */
+export const workspacePrivileges = {
+  create: ["wkp_c_o", "wkp_c_w"],
+  read: ["wkp_r_o", "wkp_r_w"],
+  update: ["wkp_u_o", "wkp_u_w"],
+  delete: ["wkp_d_o", "wkp_d_w"]
+} as const
+
+/** The largest page the list answers: the site reads every workspace at once (SPEC.md §9: page 0, limit 9999). */
+export const workspaceListLimit = 9999
+
+/** How many list columns a user may save. */
+export const savedColumnsLimit = 50
+
+/** The statuses in which every field may change: before the approval, or after it sent the workspace back. */
+export const editableStatuses: ReadonlyArray<WorkspaceStatus> = ["DRAFT", "RETURNED", "SUPER_RETURNED"]
+
+/**
+ * The statuses of an approved workspace: its description, remarks, configuration, locations and users still
+ * change as the work needs, but not what the approval judged (`approvalFields`). A pending workspace waits for its
+ * reviewers and a rejected one is closed, so neither changes at all.
+ */
+export const approvedStatuses: ReadonlyArray<WorkspaceStatus> = ["APPROVED", "SUPER_APPROVED", "ACTIVE", "INACTIVE"]
+
+/** The fields an approval judged; once approved they change only through a new workspace (copy). */
+export const approvalFields = ["name", "code", "classification", "currency", "startDate", "endDate"] as const
+
+/** The statuses from which a workspace is submitted for approval. */
+export const submittableStatuses: ReadonlyArray<WorkspaceStatus> = ["DRAFT", "RETURNED", "SUPER_RETURNED"]
+
+/**
+ * The statuses from which a workspace is activated: approved (by its reviewers or at once, where no approval level
+ * applied to it) or deactivated before. A draft is never activated directly: it goes through submit, so that no
+ * workspace skips its approval workflow. Approval does not activate by itself; whoever runs the workspace chooses
+ * when it opens for documents.
+ */
+export const activatableStatuses: ReadonlyArray<WorkspaceStatus> = ["APPROVED", "SUPER_APPROVED", "INACTIVE"]
+
+/**
+ * The statuses in which a workspace may be deleted: one that never became usable and is not under review. Once
+ * approved, documents may name it, so it is deactivated instead (as Odoo archives rather than deletes).
+ */
+export const deletableStatuses: ReadonlyArray<WorkspaceStatus> = [
+  "DRAFT",
+  "RETURNED",
+  "SUPER_RETURNED",
+  "REJECTED",
+  "SUPER_REJECTED"
+]
+
+/**
+ * The privileges an actor holds inside one workspace: their own, and the workspace-scoped (`_w`) privileges of the
+ * role they hold there. So a workspaces_manager of a workspace updates and submits that workspace (wkp_u_w) even
+ * when their organisation roles grant nothing of workspaces; everywhere else they have only their own privileges.
+ */
+export const privilegesInWorkspace = (
+  privileges: ReadonlyArray<string>,
+  role: WorkspaceRole | undefined
+): ReadonlyArray<string> =>
+  role === undefined
+    ? privileges
+    : [...new Set([...privileges, ...privilegesOfRole(role).filter((p) => p.endsWith("_w"))])]
+
+/**
+ * The status a workspace takes from its approval's answer: approved, returned or rejected (their super variants
+ * when a super approver decided over the levels); anything still waiting leaves it pending.
+ */
+export const statusAfterApproval = (state: ApprovalState): WorkspaceStatus => {
+  switch (state.status) {
+    case "APPROVED":
+      return state.superAction ? "SUPER_APPROVED" : "APPROVED"
+    case "RETURNED":
+      return state.superAction ? "SUPER_RETURNED" : "RETURNED"
+    case "REJECTED":
+      return state.superAction ? "SUPER_REJECTED" : "REJECTED"
+    default:
+      return "PENDING"
+  }
+}
+
+/** `PUT workspaces/review/{id}`: the reviewer's decision. */
+export class WorkspaceReview extends Schema.Class<WorkspaceReview>("WorkspaceReview")({
+  action: Schema.Literals(["approve", "return", "reject"]),
+  remark: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(2000))),
+  isSuperApproval: Schema.optionalKey(Schema.Boolean)
+}) {}
+
+/** The list query of `GET workspaces`, as the client sent it. */
+export interface WorkspaceListParams {
+  readonly page?: number | undefined
+  readonly limit?: number | undefined
+  readonly search?: string | undefined
+  /** One status or several, comma-separated. */
+  readonly status?: string | undefined
+  /** One classification or several, comma-separated; `none` asks for unclassified workspaces. */
+  readonly classification?: string | undefined
+}
+
+type Guarded<A, E = never> = Effect.Effect<A, E | InsufficientPrivileges | ModuleNotEnabled>
+type Found<A, E = never> = Guarded<A, E | WorkspaceNotFound>
+type Change<A, E = never> = Found<A, E | WorkspaceActionNotAllowed | VersionConflict>
+type ApprovalFailure = ApprovalError | SelfApprovalRefused | VersionConflict
+type Creation = WorkspaceCreationDisabled | WorkspaceLimitReached | WorkspaceNameTaken | InvalidInput
+
+/** Workspaces and their lifecycle (SPEC.md §4), checked against §6's privileges. */
+export interface WorkspacesShape {
+  readonly list: (actor: Actor, params: WorkspaceListParams) => Guarded<WorkspacePage, InvalidInput>
+  readonly get: (actor: Actor, id: string) => Found<Workspace>
+  /**
+   * The active workspaces the actor works in (`GET workspaces/available`): all of them with wkp_r_o, else those
+   * they belong to. Needs a login only, since whoever raises a document picks its workspace here.
+   */
+  readonly available: (actor: Actor, orgId?: string) => Effect.Effect<ReadonlyArray<Workspace>>
+  /** The actor's default workspace while they may still use it (active, and theirs); none otherwise. */
+  readonly defaultWorkspace: (actor: Actor) => Effect.Effect<Workspace | null>
+  /** `getAll`: the organisation's count, which the plan's limit counts; otherwise the workspaces the actor sees. */
+  readonly count: (actor: Actor, getAll: boolean) => Guarded<WorkspaceCount>
+  /** A new draft; locations given with an id are LocationNotFound, as a new workspace has none yet. */
+  readonly create: (
+    actor: Actor,
+    input: NewWorkspaceInput,
+    origin?: RequestOrigin
+  ) => Guarded<Workspace, Creation | LocationNotFound>
+  readonly update: (
+    actor: Actor,
+    input: WorkspaceUpdateInput,
+    origin?: RequestOrigin
+  ) => Change<Workspace, WorkspaceNameTaken | InvalidInput | LocationNotFound>
+  readonly submit: (actor: Actor, id: string, origin?: RequestOrigin) => Change<Workspace, ApprovalFailure>
+  readonly review: (
+    actor: Actor,
+    id: string,
+    review: WorkspaceReview,
+    origin?: RequestOrigin
+  ) => Change<Workspace, ApprovalFailure>
+  readonly activate: (actor: Actor, id: string, origin?: RequestOrigin) => Change<Workspace>
+  readonly deactivate: (actor: Actor, id: string, origin?: RequestOrigin) => Change<Workspace>
+  readonly setDefault: (actor: Actor, id: string) => Change<Workspace>
+  readonly copy: (actor: Actor, id: string, origin?: RequestOrigin) => Found<Workspace, Creation>
+  readonly remove: (actor: Actor, id: string, origin?: RequestOrigin) => Change<void>
+  readonly saveColumns: (actor: Actor, columns: ReadonlyArray<string>) => Guarded<ReadonlyArray<string>, InvalidInput>
+}
+
+const splitList = (value: string | undefined): ReadonlyArray<string> =>
+  (value ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter((s) => s !== "")
+
+const trimmed = (value: string | null | undefined): string | null => {
+  const t = value?.trim()
+  return t ? t : null
+}
+
+/** Use cases: workspaces, their locations and users, and their lifecycle. */
+export class Workspaces extends Context.Service<Workspaces, WorkspacesShape>()("@tawreed/core/workspaces/Workspaces") {
+  static readonly layer = Layer.effect(
+    Workspaces,
+    Effect.gen(function* () {
+      const repository = yield* WorkspaceRepository
+      const membership = yield* WorkspaceMembership
+      const settings = yield* OrgSettingsRepository
+      const directory = yield* UserDirectory
+      const approvals = yield* Approvals
+      const transactions = yield* Transactions
+      const audit = yield* AuditLog
+      const withMembership = Effect.provideService(WorkspaceMembership, membership)
+
+      const record = (
+        actor: Actor,
+        event: AuditEventName,
+        origin: RequestOrigin,
+        detail: Readonly<Record<string, string>>
+      ) =>
+        audit.record(
+          new AuditEvent({ orgId: actor.orgId, actorId: actor.userId, event, address: origin.address, detail })
+        )
+
+      const orgSettings = (orgId: OrgId) => settings.find(orgId)
+
+      const moduleGuard = Effect.fn("Workspaces.moduleGuard")(function* (actor: Actor) {
+        const found = yield* orgSettings(actor.orgId)
+        yield* requireModule(Option.match(found, { onNone: () => [], onSome: (s) => s.modules }), workspacesModule)
+      })
+
+      const guard = Effect.fn("Workspaces.guard")(function* (actor: Actor, privileges: ReadonlyArray<string>) {
+        yield* requirePrivileges(actor, privileges)
+        yield* moduleGuard(actor)
+      })
+
+      const found = Effect.fn("Workspaces.found")(function* (orgId: OrgId, id: string) {
+        const workspace = yield* repository.find(orgId, id)
+        if (Option.isNone(workspace)) return yield* new WorkspaceNotFound({ id })
+        return workspace.value
+      })
+
+      const roleIn = (workspace: Workspace, userId: string) => workspace.users.find((u) => u.userId === userId)?.role
+
+      const privilegesIn = (actor: Actor, workspace: Workspace) =>
+        privilegesInWorkspace(actor.privileges, roleIn(workspace, actor.userId))
+
+      /** The workspace guard with the actor's workspace role counted (see `privilegesInWorkspace`). */
+      const access = (actor: Actor, workspace: Workspace, action: PrivilegeAction) =>
+        requireWorkspacePrivilege(
+          { ...actor, privileges: privilegesIn(actor, workspace) },
+          workspace.id,
+          privilegeModule,
+          action
+        ).pipe(withMembership)
+
+      const withDefault = Effect.fn("Workspaces.withDefault")(function* (actor: Actor, workspace: Workspace) {
+        const chosen = yield* repository.defaultOf(actor.orgId, actor.userId)
+        return new Workspace({ ...workspace, isDefault: Option.contains(chosen, workspace.id) })
+      })
+
+      /**
+       * Whose workspaces the actor reads: every one with wkp_r_o, else those they belong to, where their role (or
+       * their own wkp_r_w) lets them read; with neither, none at all (InsufficientPrivileges).
+       */
+      const readScope = Effect.fn("Workspaces.readScope")(function* (actor: Actor) {
+        if (actor.privileges.includes("wkp_r_o")) return { memberId: undefined }
+        const memberships = yield* repository.membershipsOf(actor.orgId, actor.userId)
+        const reads =
+          actor.privileges.includes("wkp_r_w") ||
+          memberships.some((m) => privilegesInWorkspace(actor.privileges, m.role).includes("wkp_r_w"))
+        if (!reads) return yield* new InsufficientPrivileges({ required: [...workspacePrivileges.read] })
+        return { memberId: actor.userId }
+      })
+
+      const queryOf = Effect.fn("Workspaces.queryOf")(function* (params: WorkspaceListParams) {
+        const page = params.page ?? 0
+        const limit = params.limit ?? 10
+        if (!Number.isSafeInteger(page) || page < 0 || !Number.isSafeInteger(limit) || limit < 1) {
+          return yield* new InvalidInput({ detail: `page must be from 0 and limit from 1 to ${workspaceListLimit}` })
+        }
+        if (limit > workspaceListLimit) {
+          return yield* new InvalidInput({ detail: `page must be from 0 and limit from 1 to ${workspaceListLimit}` })
+        }
+        const statuses = splitList(params.status)
+        for (const status of statuses) {
+          if (!Schema.is(WorkspaceStatus)(status)) {
+            return yield* new InvalidInput({
+              detail: `status must be one or more of ${WorkspaceStatus.literals.join(", ")}`
+            })
+          }
+        }
+        const classifications = splitList(params.classification).map((c) => (c === "none" ? null : c))
+        const query: WorkspaceQuery = {
+          search: params.search?.trim() || undefined,
+          statuses: statuses.length > 0 ? (statuses as ReadonlyArray<WorkspaceStatus>) : undefined,
+          classifications: classifications.length > 0 ? classifications : undefined,
+          offset: page * limit,
+          limit
+        }
+        return query
+      })
+
+      const list = Effect.fn("Workspaces.list")(function* (actor: Actor, params: WorkspaceListParams) {
+        yield* moduleGuard(actor)
+        const scope = yield* readScope(actor)
+        const query: WorkspaceQuery = { ...(yield* queryOf(params)), ...scope }
+        const page = yield* repository.list(actor.orgId, query)
+        const statusList = yield* repository.statusCounts(actor.orgId, query)
+        const classificationsList = yield* repository.classificationCounts(actor.orgId, query)
+        const chosen = yield* repository.defaultOf(actor.orgId, actor.userId)
+        const columns = yield* repository.columnsOf(actor.orgId, actor.userId)
+        return new WorkspacePage({
+          workspaces: page.workspaces.map((w) => new Workspace({ ...w, isDefault: Option.contains(chosen, w.id) })),
+          totalCount: page.totalCount,
+          statusList,
+          classificationsList,
+          columns
+        })
+      })
+
+      const get = Effect.fn("Workspaces.get")(function* (actor: Actor, id: string) {
+        yield* moduleGuard(actor)
+        const workspace = yield* found(actor.orgId, id)
+        yield* access(actor, workspace, "r")
+        return yield* withDefault(actor, workspace)
+      })
+
+      const usable = Effect.fn("Workspaces.usable")(function* (actor: Actor) {
+        const all = actor.privileges.includes("wkp_r_o")
+        const page = yield* repository.list(actor.orgId, {
+          statuses: ["ACTIVE"],
+          memberId: all ? undefined : actor.userId,
+          offset: 0,
+          limit: workspaceListLimit
+        })
+        return page.workspaces
+      })
+
+      const available = Effect.fn("Workspaces.available")(function* (actor: Actor, orgId?: string) {
+        // Another organisation's workspaces are never offered: the answer is only ever the actor's own.
+        if (orgId !== undefined && orgId !== "" && orgId !== actor.orgId) return []
+        const workspaces = yield* usable(actor)
+        const chosen = yield* repository.defaultOf(actor.orgId, actor.userId)
+        return workspaces.map((w) => new Workspace({ ...w, isDefault: Option.contains(chosen, w.id) }))
+      })
+
+      const defaultWorkspace = Effect.fn("Workspaces.defaultWorkspace")(function* (actor: Actor) {
+        const chosen = yield* repository.defaultOf(actor.orgId, actor.userId)
+        if (Option.isNone(chosen)) return null
+        const workspace = yield* repository.find(actor.orgId, chosen.value)
+        if (Option.isNone(workspace) || workspace.value.status !== "ACTIVE") return null
+        const readable = actor.privileges.includes("wkp_r_o") || roleIn(workspace.value, actor.userId) !== undefined
+        return readable ? new Workspace({ ...workspace.value, isDefault: true }) : null
+      })
+
+      const creationSettings = Effect.fn("Workspaces.creationSettings")(function* (orgId: OrgId) {
+        const found = yield* orgSettings(orgId)
+        const admin = Option.map(found, (s) => s.orgConfig.adminConfig)
+        return {
+          disableWorkspaceCreation: Option.match(admin, {
+            onNone: () => false,
+            onSome: (a) => a.disableWorkspaceCreation
+          }),
+          workspacesLimit: Option.match(admin, { onNone: () => null, onSome: (a) => a.workspacesLimit }),
+          currency: Option.match(found, { onNone: () => "SAR", onSome: (s) => s.currency })
+        }
+      })
+
+      const count = Effect.fn("Workspaces.count")(function* (actor: Actor, getAll: boolean) {
+        yield* guard(actor, [...workspacePrivileges.read, ...workspacePrivileges.create])
+        const limits = yield* creationSettings(actor.orgId)
+        const total = (yield* repository.list(actor.orgId, { offset: 0, limit: 1 })).totalCount
+        const seen =
+          getAll || actor.privileges.includes("wkp_r_o")
+            ? total
+            : (yield* repository.list(actor.orgId, { memberId: actor.userId, offset: 0, limit: 1 })).totalCount
+        return new WorkspaceCount({
+          count: seen,
+          workspacesLimit: limits.workspacesLimit,
+          disableWorkspaceCreation: limits.disableWorkspaceCreation,
+          creationAllowed:
+            !limits.disableWorkspaceCreation && (limits.workspacesLimit === null || total < limits.workspacesLimit)
+        })
+      })
+
+      /** Each user once, each a user of the organisation. */
+      const checkUsers = Effect.fn("Workspaces.checkUsers")(function* (
+        orgId: OrgId,
+        users: ReadonlyArray<WorkspaceUser>
+      ) {
+        const seen = new Set<string>()
+        for (const user of users) {
+          if (seen.has(user.userId)) {
+            return yield* new InvalidInput({ detail: `users: user '${user.userId}' appears twice` })
+          }
+          seen.add(user.userId)
+          if (Option.isNone(yield* directory.find(orgId, user.userId as UserId))) {
+            return yield* new InvalidInput({ detail: `users: '${user.userId}' is not a user of the organisation` })
+          }
+        }
+        return users.map((u) => new WorkspaceUser({ userId: u.userId, role: u.role }))
+      })
+
+      /**
+       * Nobody grants inside a workspace more than they hold there: each role given or changed must bring only
+       * privileges the actor has in that workspace (a workspaces_manager adds viewers and managers, not admins).
+       */
+      const checkGrants = Effect.fn("Workspaces.checkGrants")(function* (
+        held: ReadonlyArray<string>,
+        before: ReadonlyArray<WorkspaceUser>,
+        after: ReadonlyArray<WorkspaceUser>
+      ) {
+        const mine = new Set(held)
+        for (const user of after) {
+          if (before.some((b) => b.userId === user.userId && b.role === user.role)) continue
+          const missing = privilegesOfRole(user.role).filter((p) => p.endsWith("_w") && !mine.has(p))
+          if (missing.length > 0) return yield* new InsufficientPrivileges({ required: missing })
+        }
+      })
+
+      const locationsOf = Effect.fn("Workspaces.locationsOf")(function* (
+        inputs: ReadonlyArray<LocationInput>,
+        existing: ReadonlyArray<LocationFields>
+      ) {
+        const ids = new Set<string>()
+        return yield* Effect.forEach(inputs, (input, index) =>
+          Effect.gen(function* () {
+            const before = input.id === undefined ? undefined : existing.find((l) => l.id === input.id)
+            if (input.id !== undefined) {
+              if (before === undefined) return yield* new LocationNotFound({ id: input.id })
+              if (ids.has(input.id)) {
+                return yield* new InvalidInput({ detail: `locations: location '${input.id}' appears twice` })
+              }
+              ids.add(input.id)
+            }
+            const name = input.name.trim()
+            if (name === "") return yield* new InvalidInput({ detail: `locations[${index}]: name is required` })
+            const location: LocationFields = {
+              ...(input.id === undefined ? {} : { id: input.id }),
+              name,
+              status: input.status ?? before?.status ?? "ACTIVE",
+              description: input.description?.trim() ?? before?.description ?? "",
+              addressType: input.addressType ?? before?.addressType ?? "Office",
+              address: input.address ?? before?.address ?? emptyAddress,
+              contactInfo: input.contactInfo ?? before?.contactInfo ?? emptyContact
+            }
+            return location
+          })
+        )
+      })
+
+      /** Checks the fields of a new or changed workspace; `base` gives what the input leaves out. */
+      const fieldsOf = Effect.fn("Workspaces.fieldsOf")(function* (
+        actor: Actor,
+        input: Partial<NewWorkspaceInput>,
+        base: WorkspaceFields
+      ) {
+        const name = (input.name ?? base.name).trim()
+        if (name === "") return yield* new InvalidInput({ detail: "name is required" })
+        const startDate = input.startDate === undefined ? base.startDate : input.startDate
+        const endDate = input.endDate === undefined ? base.endDate : input.endDate
+        if (startDate !== null && endDate !== null && endDate < startDate) {
+          return yield* new InvalidInput({ detail: "endDate must not be before startDate" })
+        }
+        const requesterId = input.requesterId ?? base.requesterId
+        if (
+          requesterId !== base.requesterId &&
+          Option.isNone(yield* directory.find(actor.orgId, requesterId as UserId))
+        ) {
+          return yield* new InvalidInput({ detail: `requesterId: '${requesterId}' is not a user of the organisation` })
+        }
+        const fields: WorkspaceFields = {
+          name,
+          code: input.code === undefined ? base.code : trimmed(input.code),
+          description: input.description?.trim() ?? base.description,
+          remarks: input.remarks?.trim() ?? base.remarks,
+          classification: input.classification === undefined ? base.classification : trimmed(input.classification),
+          startDate,
+          endDate,
+          currency: input.currency ?? base.currency,
+          config: input.config ?? base.config,
+          locations:
+            input.locations === undefined ? base.locations : yield* locationsOf(input.locations, base.locations),
+          users: input.users === undefined ? base.users : yield* checkUsers(actor.orgId, input.users),
+          requesterId
+        }
+        return fields
+      })
+
+      /** A creator who could not otherwise read what they made joins it as its admin. */
+      const withCreator = (actor: Actor, users: ReadonlyArray<WorkspaceUser>): ReadonlyArray<WorkspaceUser> =>
+        actor.privileges.includes("wkp_r_o") || users.some((u) => u.userId === actor.userId)
+          ? users
+          : [...users, new WorkspaceUser({ userId: actor.userId, role: "workspaces_admin" })]
+
+      /** Refuses a create when the admin config disables it or the plan's limit is reached; holds the lock. */
+      const checkCreation = Effect.fn("Workspaces.checkCreation")(function* (orgId: OrgId) {
+        const limits = yield* creationSettings(orgId)
+        const existing = yield* repository.countForCreate(orgId)
+        yield* checkWorkspaceCreation({
+          disableWorkspaceCreation: limits.disableWorkspaceCreation,
+          workspacesLimit: limits.workspacesLimit ?? undefined,
+          workspaceCount: existing
+        })
+      })
+
+      const insert = Effect.fn("Workspaces.insert")(function* (
+        actor: Actor,
+        fields: WorkspaceFields,
+        origin: RequestOrigin,
+        detail: Readonly<Record<string, string>>
+      ) {
+        yield* checkCreation(actor.orgId)
+        if (yield* repository.nameExists(actor.orgId, fields.name)) {
+          return yield* new WorkspaceNameTaken({ name: fields.name })
+        }
+        const made = yield* repository.create(actor.orgId, fields, workspaceStatusMachine.initial, actor.userId)
+        yield* record(actor, "workspace.created", origin, { workspaceId: made.id, name: made.name, ...detail })
+        return yield* withDefault(actor, made)
+      })
+
+      const create = Effect.fn("Workspaces.create")(function* (
+        actor: Actor,
+        input: NewWorkspaceInput,
+        origin: RequestOrigin = noOrigin
+      ) {
+        yield* guard(actor, workspacePrivileges.create)
+        const limits = yield* creationSettings(actor.orgId)
+        const blank: WorkspaceFields = {
+          name: input.name,
+          code: null,
+          description: "",
+          remarks: "",
+          classification: null,
+          startDate: null,
+          endDate: null,
+          currency: limits.currency,
+          config: defaultWorkspaceConfig,
+          locations: [],
+          users: [],
+          requesterId: actor.userId
+        }
+        const checked = yield* fieldsOf(actor, input, blank)
+        yield* checkGrants(actor.privileges, [], checked.users)
+        const fields = { ...checked, users: withCreator(actor, checked.users) }
+        return yield* transactions.inOrg(actor.orgId, insert(actor, fields, origin, {}))
+      })
+
+      const fieldsOfWorkspace = (w: Workspace): WorkspaceFields => ({
+        name: w.name,
+        code: w.code,
+        description: w.description,
+        remarks: w.remarks,
+        classification: w.classification,
+        startDate: w.startDate,
+        endDate: w.endDate,
+        currency: w.currency,
+        config: w.config,
+        locations: w.locations,
+        users: w.users,
+        requesterId: w.requesterId
+      })
+
+      const save = Effect.fn("Workspaces.save")(function* (
+        orgId: OrgId,
+        id: string,
+        fields: WorkspaceFields,
+        version: number
+      ) {
+        const saved = yield* repository.update(orgId, id, fields, version)
+        if (Option.isNone(saved)) return yield* new WorkspaceNotFound({ id })
+        return saved.value
+      })
+
+      const update = Effect.fn("Workspaces.update")(function* (
+        actor: Actor,
+        input: WorkspaceUpdateInput,
+        origin: RequestOrigin = noOrigin
+      ) {
+        yield* moduleGuard(actor)
+        return yield* transactions.inOrg(
+          actor.orgId,
+          Effect.gen(function* () {
+            const workspace = yield* found(actor.orgId, input.id)
+            yield* access(actor, workspace, "u")
+            if (input.version !== workspace.version) {
+              return yield* new VersionConflict({ entity: "workspace", id: workspace.id })
+            }
+            const before = fieldsOfWorkspace(workspace)
+            const fields = yield* fieldsOf(actor, input, before)
+            if (!editableStatuses.includes(workspace.status)) {
+              if (!approvedStatuses.includes(workspace.status)) {
+                return yield* new WorkspaceActionNotAllowed({ action: "update", status: workspace.status })
+              }
+              const changed = approvalFields.filter((f) => fields[f] !== before[f])
+              if (changed.length > 0) {
+                return yield* new WorkspaceActionNotAllowed({
+                  action: `update ${changed.join(", ")}`,
+                  status: workspace.status
+                })
+              }
+            }
+            if (fields.name !== workspace.name && (yield* repository.nameExists(actor.orgId, fields.name))) {
+              return yield* new WorkspaceNameTaken({ name: fields.name })
+            }
+            yield* checkGrants(privilegesIn(actor, workspace), workspace.users, fields.users)
+            const saved = yield* save(actor.orgId, workspace.id, fields, input.version)
+            yield* record(actor, "workspace.updated", origin, { workspaceId: saved.id, name: saved.name })
+            return yield* withDefault(actor, saved)
+          })
+        )
+      })
+
+      /** Moves a workspace along its machine, with the audit entry, in the caller's transaction. */
+      const move = Effect.fn("Workspaces.move")(function* (
+        actor: Actor,
+        workspace: Workspace,
+        path: ReadonlyArray<WorkspaceStatus>,
+        action: string,
+        origin: RequestOrigin
+      ) {
+        let from = workspace.status
+        for (const to of path) {
+          if (!workspaceStatusMachine.canTransition(from, to)) {
+            return yield* new WorkspaceActionNotAllowed({ action, status: workspace.status })
+          }
+          from = to
+        }
+        if (path.length === 0) return workspace
+        const saved = yield* repository.setStatus(actor.orgId, workspace.id, from, workspace.version)
+        if (Option.isNone(saved)) return yield* new WorkspaceNotFound({ id: workspace.id })
+        yield* record(actor, "workspace.status_changed", origin, {
+          workspaceId: workspace.id,
+          action,
+          from: workspace.status,
+          to: from
+        })
+        return saved.value
+      })
+
+      const subjectOf = (workspace: Workspace) =>
+        new ApprovalSubject({
+          kind: "workspace",
+          documentId: workspace.id,
+          workspaceId: null,
+          title: workspace.name,
+          requesterId: workspace.requesterId,
+          createdBy: workspace.createdBy,
+          value: "0",
+          categories: [],
+          requestClassification: workspace.classification
+        })
+
+      const submit = Effect.fn("Workspaces.submit")(function* (
+        actor: Actor,
+        id: string,
+        origin: RequestOrigin = noOrigin
+      ) {
+        yield* moduleGuard(actor)
+        return yield* transactions.inOrg(
+          actor.orgId,
+          Effect.gen(function* () {
+            const workspace = yield* found(actor.orgId, id)
+            yield* access(actor, workspace, "u")
+            if (!submittableStatuses.includes(workspace.status)) {
+              return yield* new WorkspaceActionNotAllowed({ action: "submit", status: workspace.status })
+            }
+            const state = yield* approvals.submit(actor, subjectOf(workspace))
+            const next = statusAfterApproval(state)
+            const path: ReadonlyArray<WorkspaceStatus> = next === "PENDING" ? ["PENDING"] : ["PENDING", next]
+            return yield* withDefault(actor, yield* move(actor, workspace, path, "submit", origin))
+          })
+        )
+      })
+
+      const decisionOf = (review: WorkspaceReview) =>
+        new Decision({
+          action: review.action === "approve" ? "APPROVE" : review.action === "return" ? "RETURN" : "REJECT",
+          remark: review.remark?.trim() ?? "",
+          isSuperApproval: review.isSuperApproval ?? false
+        })
+
+      const review = Effect.fn("Workspaces.review")(function* (
+        actor: Actor,
+        id: string,
+        decision: WorkspaceReview,
+        origin: RequestOrigin = noOrigin
+      ) {
+        yield* moduleGuard(actor)
+        return yield* transactions.inOrg(
+          actor.orgId,
+          Effect.gen(function* () {
+            // Reviewers need no workspaces privilege: the approval engine decides who approves (NotAnApprover).
+            const workspace = yield* found(actor.orgId, id)
+            if (workspace.status !== "PENDING") {
+              return yield* new WorkspaceActionNotAllowed({ action: "review", status: workspace.status })
+            }
+            const state = yield* approvals.decide(actor, subjectOf(workspace), decisionOf(decision))
+            const next = statusAfterApproval(state)
+            const moved =
+              next === "PENDING"
+                ? workspace
+                : yield* move(actor, workspace, [next], `review ${decision.action}`, origin)
+            return yield* withDefault(actor, moved)
+          })
+        )
+      })
+
+      const statusChange = (
+        action: "activate" | "deactivate",
+        from: ReadonlyArray<WorkspaceStatus>,
+        to: WorkspaceStatus
+      ) =>
+        Effect.fn(`Workspaces.${action}`)(function* (actor: Actor, id: string, origin: RequestOrigin = noOrigin) {
+          yield* moduleGuard(actor)
+          return yield* transactions.inOrg(
+            actor.orgId,
+            Effect.gen(function* () {
+              const workspace = yield* found(actor.orgId, id)
+              yield* access(actor, workspace, "u")
+              if (!from.includes(workspace.status)) {
+                return yield* new WorkspaceActionNotAllowed({ action, status: workspace.status })
+              }
+              return yield* withDefault(actor, yield* move(actor, workspace, [to], action, origin))
+            })
+          )
+        })
+
+      const setDefault = Effect.fn("Workspaces.setDefault")(function* (actor: Actor, id: string) {
+        yield* moduleGuard(actor)
+        return yield* transactions.inOrg(
+          actor.orgId,
+          Effect.gen(function* () {
+            const workspace = yield* found(actor.orgId, id)
+            yield* access(actor, workspace, "r")
+            if (workspace.status !== "ACTIVE") {
+              return yield* new WorkspaceActionNotAllowed({ action: "set default", status: workspace.status })
+            }
+            yield* repository.setDefault(actor.orgId, actor.userId, workspace.id)
+            return new Workspace({ ...workspace, isDefault: true })
+          })
+        )
+      })
+
+      /** The first of "<name> (copy)", "<name> (copy 2)", … that no workspace has. */
+      const copyName = Effect.fn("Workspaces.copyName")(function* (orgId: OrgId, name: string) {
+        for (let n = 1; ; n++) {
+          const candidate = `${name} (copy${n === 1 ? "" : ` ${n}`})`
+          if (!(yield* repository.nameExists(orgId, candidate))) return candidate
+        }
+      })
+
+      const copy = Effect.fn("Workspaces.copy")(function* (actor: Actor, id: string, origin: RequestOrigin = noOrigin) {
+        yield* guard(actor, workspacePrivileges.create)
+        return yield* transactions.inOrg(
+          actor.orgId,
+          Effect.gen(function* () {
+            const source = yield* found(actor.orgId, id)
+            yield* access(actor, source, "r")
+            const fields: WorkspaceFields = {
+              ...fieldsOfWorkspace(source),
+              name: yield* copyName(actor.orgId, source.name),
+              locations: source.locations.map(({ id: _id, ...location }) => location),
+              users: withCreator(actor, source.users),
+              requesterId: actor.userId
+            }
+            return yield* insert(actor, fields, origin, { copiedFrom: source.id })
+          })
+        )
+      })
+
+      const remove = Effect.fn("Workspaces.remove")(function* (
+        actor: Actor,
+        id: string,
+        origin: RequestOrigin = noOrigin
+      ) {
+        yield* moduleGuard(actor)
+        return yield* transactions.inOrg(
+          actor.orgId,
+          Effect.gen(function* () {
+            const workspace = yield* found(actor.orgId, id)
+            yield* access(actor, workspace, "d")
+            if (!deletableStatuses.includes(workspace.status)) {
+              return yield* new WorkspaceActionNotAllowed({ action: "delete", status: workspace.status })
+            }
+            if (!(yield* repository.remove(actor.orgId, workspace.id))) return yield* new WorkspaceNotFound({ id })
+            yield* record(actor, "workspace.deleted", origin, { workspaceId: workspace.id, name: workspace.name })
+          })
+        )
+      })
+
+      const saveColumns = Effect.fn("Workspaces.saveColumns")(function* (actor: Actor, columns: ReadonlyArray<string>) {
+        yield* moduleGuard(actor)
+        yield* readScope(actor)
+        const kept = [...new Set(columns.map((c) => c.trim()).filter((c) => c !== ""))]
+        if (kept.length > savedColumnsLimit || kept.some((c) => c.length > 60)) {
+          return yield* new InvalidInput({
+            detail: `columns takes at most ${savedColumnsLimit} names of at most 60 characters`
+          })
+        }
+        yield* repository.saveColumns(actor.orgId, actor.userId, kept)
+        return kept
+      })
+
+      return Workspaces.of({
+        list,
+        get,
+        available,
+        defaultWorkspace,
+        count,
+        create,
+        update,
+        submit,
+        review,
+        activate: statusChange("activate", activatableStatuses, "ACTIVE"),
+        deactivate: statusChange("deactivate", ["ACTIVE"], "INACTIVE"),
+        setDefault,
+        copy,
+        remove,
+        saveColumns
+      })
+    })
+  )
+}
