@@ -11,11 +11,10 @@ import { requireModule } from "../access/ModuleAccess.ts"
 import { requirePrivileges } from "../access/PrivilegeCheck.ts"
 import { checkWorkspaceCreation } from "../access/WorkspaceCreation.ts"
 import type { ApprovalError } from "../approvals/ApprovalErrors.ts"
+import { ApproverDirectory } from "../approvals/ApprovalPorts.ts"
 import { Approvals } from "../approvals/Approvals.ts"
 import { type ApprovalState, ApprovalSubject, Decision } from "../approvals/Workflow.ts"
 import type { Actor } from "../identity/Actor.ts"
-import type { UserId } from "../identity/User.ts"
-import { UserDirectory } from "../identity/UserDirectory.ts"
 import type { OrgId } from "../organisations/Organisation.ts"
 import { OrgSettingsRepository } from "../organisations/OrgSettingsRepository.ts"
 import { AuditEvent, AuditLog, type AuditEventName, RequestOrigin } from "../shared/AuditLog.ts"
@@ -215,7 +214,7 @@ export class Workspaces extends Context.Service<Workspaces, WorkspacesShape>()("
       const repository = yield* WorkspaceRepository
       const membership = yield* WorkspaceMembership
       const settings = yield* OrgSettingsRepository
-      const directory = yield* UserDirectory
+      const people = yield* ApproverDirectory
       const approvals = yield* Approvals
       const transactions = yield* Transactions
       const audit = yield* AuditLog
@@ -393,10 +392,14 @@ export class Workspaces extends Context.Service<Workspaces, WorkspacesShape>()("
         })
       })
 
-      /** Each user once, each a user of the organisation. */
+      /**
+       * Each user once; each one added (or given another role) an active user of the organisation. Users already
+       * there stay even if they have since been deactivated, so that an edit elsewhere does not fail on them.
+       */
       const checkUsers = Effect.fn("Workspaces.checkUsers")(function* (
         orgId: OrgId,
-        users: ReadonlyArray<WorkspaceUser>
+        users: ReadonlyArray<WorkspaceUser>,
+        before: ReadonlyArray<WorkspaceUser>
       ) {
         const seen = new Set<string>()
         for (const user of users) {
@@ -404,9 +407,12 @@ export class Workspaces extends Context.Service<Workspaces, WorkspacesShape>()("
             return yield* new InvalidInput({ detail: `users: user '${user.userId}' appears twice` })
           }
           seen.add(user.userId)
-          if (Option.isNone(yield* directory.find(orgId, user.userId as UserId))) {
-            return yield* new InvalidInput({ detail: `users: '${user.userId}' is not a user of the organisation` })
-          }
+        }
+        const added = users.filter((u) => !before.some((b) => b.userId === u.userId)).map((u) => u.userId)
+        const active = new Set(added.length === 0 ? [] : yield* people.activeUsers(orgId, added))
+        const unknown = added.find((id) => !active.has(id))
+        if (unknown !== undefined) {
+          return yield* new InvalidInput({ detail: `users: '${unknown}' is not an active user of the organisation` })
         }
         return users.map((u) => new WorkspaceUser({ userId: u.userId, role: u.role }))
       })
@@ -473,11 +479,10 @@ export class Workspaces extends Context.Service<Workspaces, WorkspacesShape>()("
           return yield* new InvalidInput({ detail: "endDate must not be before startDate" })
         }
         const requesterId = input.requesterId ?? base.requesterId
-        if (
-          requesterId !== base.requesterId &&
-          Option.isNone(yield* directory.find(actor.orgId, requesterId as UserId))
-        ) {
-          return yield* new InvalidInput({ detail: `requesterId: '${requesterId}' is not a user of the organisation` })
+        if (requesterId !== base.requesterId && (yield* people.activeUsers(actor.orgId, [requesterId])).length === 0) {
+          return yield* new InvalidInput({
+            detail: `requesterId: '${requesterId}' is not an active user of the organisation`
+          })
         }
         const fields: WorkspaceFields = {
           name,
@@ -491,7 +496,7 @@ export class Workspaces extends Context.Service<Workspaces, WorkspacesShape>()("
           config: input.config ?? base.config,
           locations:
             input.locations === undefined ? base.locations : yield* locationsOf(input.locations, base.locations),
-          users: input.users === undefined ? base.users : yield* checkUsers(actor.orgId, input.users),
+          users: input.users === undefined ? base.users : yield* checkUsers(actor.orgId, input.users, base.users),
           requesterId
         }
         return fields
