@@ -180,7 +180,13 @@ export interface WorkspacesShape {
     input: WorkspaceUpdateInput,
     origin?: RequestOrigin
   ) => Change<Workspace, WorkspaceNameTaken | InvalidInput | LocationNotFound>
-  readonly submit: (actor: Actor, id: string, origin?: RequestOrigin) => Change<Workspace, ApprovalFailure>
+  /** Submits for approval; with `version`, only the version the submitter read (VersionConflict otherwise). */
+  readonly submit: (
+    actor: Actor,
+    id: string,
+    origin?: RequestOrigin,
+    version?: number
+  ) => Change<Workspace, ApprovalFailure>
   readonly review: (
     actor: Actor,
     id: string,
@@ -669,7 +675,8 @@ export class Workspaces extends Context.Service<Workspaces, WorkspacesShape>()("
       const submit = Effect.fn("Workspaces.submit")(function* (
         actor: Actor,
         id: string,
-        origin: RequestOrigin = noOrigin
+        origin: RequestOrigin = noOrigin,
+        version?: number
       ) {
         yield* moduleGuard(actor)
         return yield* transactions.inOrg(
@@ -677,6 +684,9 @@ export class Workspaces extends Context.Service<Workspaces, WorkspacesShape>()("
           Effect.gen(function* () {
             const workspace = yield* found(actor.orgId, id)
             yield* access(actor, workspace, "u")
+            if (version !== undefined && version !== workspace.version) {
+              return yield* new VersionConflict({ entity: "workspace", id: workspace.id })
+            }
             if (!submittableStatuses.includes(workspace.status)) {
               return yield* new WorkspaceActionNotAllowed({ action: "submit", status: workspace.status })
             }
