@@ -118,6 +118,108 @@ export const demoCustomRole = {
   privileges: ["bil_r_o", "bdg_r_o", "ord_r_o", "pay_r_o", "rep_r_o", "req_r_w", "ven_r_o"]
 } as const
 
+/**
+ * The demo buyer's workspaces: its head office, open for documents, where Omar (the buyer) manages and Sara (the
+ * approver) watches; a Jeddah warehouse still being drafted, which Omar can read; and an IT projects workspace he
+ * is no member of, so his list shows that workspace-scoped access leaves it out. Omar's default is the head office.
+ */
+export const demoWorkspaces = [
+  {
+    id: "0b0e0000-0000-4000-8002-000000000001",
+    name: "Riyadh Head Office",
+    code: "RUH-HO",
+    description: "Purchasing for the head office and its central store",
+    classification: "Department",
+    status: "ACTIVE",
+    startDate: "2026-01-01",
+    endDate: "2026-12-31",
+    locations: [
+      {
+        id: "0b0e0000-0000-4000-8003-000000000001",
+        name: "Head Office",
+        addressType: "Office",
+        address: { city: "Riyadh", street: "King Fahd Road 4120", provinceState: "Riyadh", postalCode: "12271" },
+        contact: { firstName: "Omar", lastName: "Haddad", phone: "966500000002", email: "buyer@buyer.tawreed.test" }
+      },
+      {
+        id: "0b0e0000-0000-4000-8003-000000000002",
+        name: "Central Store",
+        addressType: "Warehouse",
+        address: {
+          city: "Riyadh",
+          street: "Second Industrial City, Street 64",
+          provinceState: "Riyadh",
+          postalCode: "14332"
+        },
+        contact: { firstName: "Faisal", lastName: "Al-Dosari", phone: "966500000010", email: "" }
+      }
+    ],
+    users: [
+      { userId: "0b0e0000-0000-4000-8001-000000000002", role: "workspaces_manager" },
+      { userId: "0b0e0000-0000-4000-8001-000000000003", role: "workspaces_viewer" }
+    ]
+  },
+  {
+    id: "0b0e0000-0000-4000-8002-000000000002",
+    name: "Jeddah Warehouse",
+    code: "JED-WH",
+    description: "Stock and consumables for the Jeddah warehouse",
+    classification: "Operations",
+    status: "DRAFT",
+    startDate: "2026-03-01",
+    endDate: null,
+    locations: [
+      {
+        id: "0b0e0000-0000-4000-8003-000000000003",
+        name: "Jeddah Warehouse",
+        addressType: "Warehouse",
+        address: {
+          city: "Jeddah",
+          street: "Al Khumrah District, Street 12",
+          provinceState: "Makkah",
+          postalCode: "22526"
+        },
+        contact: { firstName: "Sara", lastName: "Qahtani", phone: "966500000003", email: "approver@buyer.tawreed.test" }
+      }
+    ],
+    users: [
+      { userId: "0b0e0000-0000-4000-8001-000000000003", role: "workspaces_admin" },
+      { userId: "0b0e0000-0000-4000-8001-000000000002", role: "workspaces_viewer" }
+    ]
+  },
+  {
+    id: "0b0e0000-0000-4000-8002-000000000003",
+    name: "IT Projects 2026",
+    code: "IT-26",
+    description: "Laptops, licences and the network refresh",
+    classification: "Project",
+    status: "ACTIVE",
+    startDate: "2026-01-01",
+    endDate: "2026-12-31",
+    locations: [
+      {
+        id: "0b0e0000-0000-4000-8003-000000000004",
+        name: "IT Department",
+        addressType: "Office",
+        address: {
+          city: "Riyadh",
+          street: "King Fahd Road 4120, floor 3",
+          provinceState: "Riyadh",
+          postalCode: "12271"
+        },
+        contact: { firstName: "Amal", lastName: "Al-Harbi", phone: "966500000001", email: "admin@buyer.tawreed.test" }
+      }
+    ],
+    users: [{ userId: "0b0e0000-0000-4000-8001-000000000001", role: "workspaces_admin" }]
+  }
+] as const
+
+/** The demo buyer's default workspace. */
+export const demoDefaultWorkspace = {
+  userId: "0b0e0000-0000-4000-8001-000000000002",
+  workspaceId: demoWorkspaces[0].id
+}
+
 const encodeModules = Schema.encodeSync(Schema.Array(ModuleConfig))
 
 interface DemoNotification {
@@ -301,6 +403,41 @@ export const load = Effect.gen(function* () {
     sql`INSERT INTO roles (org_id, code, name_en, name_ar, privileges)
         VALUES (${demoOrganisations.buyer.id}, ${demoCustomRole.code}, ${demoCustomRole.en}, ${demoCustomRole.ar},
                 ${`{${demoCustomRole.privileges.join(",")}}`}::text[])`.pipe(Effect.orDie)
+  )
+  yield* inTenant(demoOrganisations.buyer.id)(
+    Effect.gen(function* () {
+      const orgId = demoOrganisations.buyer.id
+      const admin = demoUsers[0].id
+      const config = { autoSubmitOrder: false, autoRfqToVendors: false, directOrdersFromRfq: true }
+      for (const w of demoWorkspaces) {
+        yield* sql`INSERT INTO workspaces (id, org_id, name, code, description, classification, start_date, end_date,
+                                          currency, status, config, created_by, requester_id)
+                   VALUES (${w.id}, ${orgId}, ${w.name}, ${w.code}, ${w.description}, ${w.classification},
+                           ${w.startDate}::date, ${w.endDate}::date, 'SAR', ${w.status},
+                           ${JSON.stringify(config)}::jsonb, ${admin}, ${admin})`
+        for (const [position, l] of w.locations.entries()) {
+          const address = {
+            ...l.address,
+            country: "Saudi Arabia",
+            latitude: null,
+            longitude: null,
+            mapsLink: "",
+            addressDirectionDetails: ""
+          }
+          yield* sql`INSERT INTO locations (id, org_id, workspace_id, position, name, status, description, address_type,
+                                           address, contact_info)
+                     VALUES (${l.id}, ${orgId}, ${w.id}, ${position}, ${l.name}, 'ACTIVE', '', ${l.addressType},
+                             ${JSON.stringify(address)}::jsonb,
+                             ${JSON.stringify({ isPrimary: true, ...l.contact })}::jsonb)`
+        }
+        for (const [position, u] of w.users.entries()) {
+          yield* sql`INSERT INTO workspace_users (org_id, workspace_id, user_id, role, position)
+                     VALUES (${orgId}, ${w.id}, ${u.userId}, ${u.role}, ${position})`
+        }
+      }
+      yield* sql`INSERT INTO workspace_preferences (org_id, user_id, default_workspace_id)
+                 VALUES (${orgId}, ${demoDefaultWorkspace.userId}, ${demoDefaultWorkspace.workspaceId})`
+    }).pipe(Effect.orDie)
   )
   const buyer = new Recipient({
     orgId: demoOrganisations.buyer.id as OrgId,
