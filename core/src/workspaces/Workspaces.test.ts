@@ -405,8 +405,13 @@ describe("Workspaces", () => {
       assert.strictEqual(submitted.version, updated.version + 1)
       assert.strictEqual(tagOf(yield* Effect.exit(workspaces.remove(basic, theirs.id))), "InsufficientPrivileges")
       assert.strictEqual(tagOf(yield* Effect.exit(workspaces.get(basic, hidden.id))), "InsufficientPrivileges")
+      assert.deepStrictEqual(
+        [(yield* workspaces.count(basic, false)).count, (yield* workspaces.count(basic, true)).count],
+        [1, 2]
+      )
       const stranger = yield* actorWith(["org_basic_user"], admin)
       assert.strictEqual(tagOf(yield* Effect.exit(workspaces.list(stranger, {}))), "InsufficientPrivileges")
+      assert.strictEqual(tagOf(yield* Effect.exit(workspaces.count(stranger, true))), "InsufficientPrivileges")
       // Nobody sees another organisation's workspace.
       const elsewhere = yield* actorWith(["org_super_user"])
       assert.strictEqual(tagOf(yield* Effect.exit(workspaces.get(elsewhere, theirs.id))), "WorkspaceNotFound")

@@ -167,7 +167,10 @@ export interface WorkspacesShape {
   readonly available: (actor: Actor, orgId?: string) => Effect.Effect<ReadonlyArray<Workspace>>
   /** The actor's default workspace while they may still use it (active, and theirs); none otherwise. */
   readonly defaultWorkspace: (actor: Actor) => Effect.Effect<Workspace | null>
-  /** `getAll`: the organisation's count, which the plan's limit counts; otherwise the workspaces the actor sees. */
+  /**
+   * `getAll`: the organisation's count, which the plan's limit counts; otherwise the workspaces the actor sees.
+   * Open to whoever may create workspaces or read any.
+   */
   readonly count: (actor: Actor, getAll: boolean) => Guarded<WorkspaceCount>
   /** A new draft; locations given with an id are LocationNotFound, as a new workspace has none yet. */
   readonly create: (
@@ -382,13 +385,18 @@ export class Workspaces extends Context.Service<Workspaces, WorkspacesShape>()("
       })
 
       const count = Effect.fn("Workspaces.count")(function* (actor: Actor, getAll: boolean) {
-        yield* guard(actor, [...workspacePrivileges.read, ...workspacePrivileges.create])
+        yield* moduleGuard(actor)
+        // Whoever may create sees how many there are; anyone else counts within what they may read.
+        const creates = workspacePrivileges.create.some((p) => actor.privileges.includes(p))
+        const scope = creates
+          ? { memberId: actor.privileges.includes("wkp_r_o") ? undefined : actor.userId }
+          : yield* readScope(actor)
         const limits = yield* creationSettings(actor.orgId)
         const total = (yield* repository.list(actor.orgId, { offset: 0, limit: 1 })).totalCount
         const seen =
-          getAll || actor.privileges.includes("wkp_r_o")
+          getAll || scope.memberId === undefined
             ? total
-            : (yield* repository.list(actor.orgId, { memberId: actor.userId, offset: 0, limit: 1 })).totalCount
+            : (yield* repository.list(actor.orgId, { memberId: scope.memberId, offset: 0, limit: 1 })).totalCount
         return new WorkspaceCount({
           count: seen,
           workspacesLimit: limits.workspacesLimit,
