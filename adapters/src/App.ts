@@ -26,6 +26,11 @@ import { SqlRoleRepository } from "./storage/SqlRoleRepository.ts"
 import { SqlThemeRepository } from "./storage/SqlThemeRepository.ts"
 import { SqlUserDirectory } from "./storage/SqlUserDirectory.ts"
 import { SqlIdempotencyKeys } from "./storage/SqlIdempotencyKeys.ts"
+import { SqlTransactions } from "./storage/SqlTransactions.ts"
+import { SqlWorkspaces } from "./storage/SqlWorkspaces.ts"
+import { Workspaces } from "@tawreed/core/workspaces"
+import { approvalsLayer } from "@tawreed/core/approvals"
+import { SqlApprovals } from "./storage/SqlApprovals.ts"
 
 /** How the app sends mail: SMTP when a server is named, else the embedded outbox its admins read. */
 export interface MailConfig {
@@ -66,7 +71,10 @@ export const layer = (
     SqlRoleRepository,
     SqlOrgSettingsRepository,
     SqlThemeRepository,
-    SqlIdempotencyKeys
+    SqlIdempotencyKeys,
+    SqlWorkspaces,
+    SqlTransactions,
+    SqlApprovals
   )
   // The outbox is also read on a deployment with SMTP, so that mail kept before the switch stays readable.
   const mailer = mail.smtpUrl ? Layer.merge(SmtpMailer(mail.smtpUrl, mail.from), OutboxReader) : SqlOutbox
@@ -79,9 +87,13 @@ export const layer = (
     OrganisationSettings.layer,
     Themes.layer
   )
-  const dependent = Layer.mergeAll(Registrations.layer, SingleSignOn.layer, Profiles.layer, Users.layer).pipe(
-    Layer.provide(useCases)
-  )
+  const dependent = Layer.mergeAll(
+    Registrations.layer,
+    SingleSignOn.layer,
+    Profiles.layer,
+    Users.layer,
+    Workspaces.layer.pipe(Layer.provideMerge(approvalsLayer))
+  ).pipe(Layer.provide(useCases))
   return Layer.merge(dependent, useCases).pipe(
     Layer.provideMerge(Layer.merge(ports, mailer)),
     Layer.provideMerge(database)

@@ -10,6 +10,7 @@ import * as PhoneLogin from "./migrations/0007_phone_login.ts"
 import * as UsersRolesSettings from "./migrations/0008_users_roles_settings.ts"
 import * as IdempotencyKeys from "./migrations/0009_idempotency_keys.ts"
 import * as Workspaces from "./migrations/0011_workspaces.ts"
+import * as Approvals from "./migrations/0013_approvals.ts"
 
 const run = (statements: ReadonlyArray<string>) =>
   Effect.gen(function* () {
@@ -27,7 +28,8 @@ export const migrations = {
   "0007_phone_login": run(PhoneLogin.statements),
   "0008_users_roles_settings": run(UsersRolesSettings.statements),
   "0009_idempotency_keys": run(IdempotencyKeys.statements),
-  "0011_workspaces": run(Workspaces.statements)
+  "0011_workspaces": run(Workspaces.statements),
+  "0013_approvals": run(Approvals.statements)
 }
 
 /** The id of the newest migration, which `/api/health` reports once it is applied. */

@@ -83,7 +83,10 @@ const OneLevelApprovals = Layer.effect(
           return next
         }),
       remind: unused,
-      state: unused,
+      state: (_actor, _kind, documentId) => {
+        const found = states.get(documentId)
+        return found === undefined ? Effect.fail(new ApprovalNotFound({ documentId })) : Effect.succeed(found)
+      },
       timeline: unused,
       pending: unused,
       workflows: unused,

@@ -339,7 +339,16 @@ export class Workspaces extends Context.Service<Workspaces, WorkspacesShape>()("
       const get = Effect.fn("Workspaces.get")(function* (actor: Actor, id: string) {
         yield* moduleGuard(actor)
         const workspace = yield* found(actor.orgId, id)
-        yield* access(actor, workspace, "r")
+        // Whoever the workspace's approval names reads it too, as Coupa shows approvers what they approve.
+        yield* access(actor, workspace, "r").pipe(
+          Effect.catch((refusal) =>
+            Effect.flatMap(Effect.option(approvals.state(actor, "workspace", workspace.id)), (state) =>
+              Option.isSome(state) && state.value.approverIds.some((ids) => ids.includes(actor.userId))
+                ? Effect.void
+                : Effect.fail(refusal)
+            )
+          )
+        )
         return yield* withDefault(actor, workspace)
       })
 

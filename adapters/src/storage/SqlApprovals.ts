@@ -1,0 +1,247 @@
+import { Context, Effect, Layer, Option, Schema } from "effect"
+import { SqlClient } from "effect/sql"
+import {
+  ApprovalRepository,
+  ApprovalState,
+  type DocumentKind,
+  TimelineEntry,
+  Workflow,
+  WorkflowLevel,
+  WorkflowRepository
+} from "@tawreed/core/approvals"
+import type { OrgId } from "@tawreed/core/organisations"
+import { VersionConflict } from "@tawreed/core/shared"
+import { textArray } from "./SqlArrays.ts"
+import { inTenant } from "./Tenancy.ts"
+
+const decodeLevels = Schema.decodeUnknownSync(Schema.Array(WorkflowLevel))
+const encodeLevels = Schema.encodeSync(Schema.Array(WorkflowLevel))
+const json = (value: unknown): unknown => (typeof value === "string" ? JSON.parse(value) : value)
+
+interface WorkflowRow {
+  readonly id: string
+  readonly workspace_id: string | null
+  readonly kind: DocumentKind
+  readonly levels: unknown
+  readonly version: number
+}
+
+interface StateRow {
+  readonly kind: DocumentKind
+  readonly document_id: string
+  readonly workspace_id: string | null
+  readonly title: string
+  readonly requester_id: string
+  readonly created_by: string
+  readonly status: ApprovalState["status"]
+  readonly levels: unknown
+  readonly approver_ids: unknown
+  readonly current_level: number | null
+  readonly approved_by: unknown
+  readonly super_action: boolean
+  readonly version: number
+}
+
+interface EntryRow {
+  readonly seq: number
+  readonly kind: DocumentKind
+  readonly document_id: string
+  readonly action: TimelineEntry["action"]
+  readonly actor_id: string
+  readonly actor_name: string
+  readonly level: number | null
+  readonly remark: string
+  readonly assignees: ReadonlyArray<string>
+  readonly at: Date | string
+}
+
+const toWorkflow = (r: WorkflowRow) =>
+  new Workflow({
+    id: r.id,
+    workspaceId: r.workspace_id,
+    kind: r.kind,
+    levels: decodeLevels(json(r.levels)),
+    version: r.version
+  })
+
+const toState = (r: StateRow) =>
+  new ApprovalState({
+    kind: r.kind,
+    documentId: r.document_id,
+    workspaceId: r.workspace_id,
+    title: r.title,
+    requesterId: r.requester_id,
+    createdBy: r.created_by,
+    status: r.status,
+    levels: decodeLevels(json(r.levels)),
+    approverIds: json(r.approver_ids) as ReadonlyArray<ReadonlyArray<string>>,
+    current: r.current_level,
+    approvedBy: json(r.approved_by) as ReadonlyArray<ReadonlyArray<string>>,
+    superAction: r.super_action,
+    version: r.version
+  })
+
+const toEntry = (r: EntryRow) =>
+  new TimelineEntry({
+    seq: r.seq,
+    kind: r.kind,
+    documentId: r.document_id,
+    action: r.action,
+    actorId: r.actor_id,
+    actorName: r.actor_name,
+    level: r.level,
+    remark: r.remark,
+    assignees: [...r.assignees],
+    at: new Date(r.at)
+  })
+
+const stateColumns = `kind, document_id, workspace_id, title, requester_id, created_by, status, levels, approver_ids,
+  current_level, approved_by, super_action, version`
+
+/** Workflows, approval states and the append-only timeline, in PostgreSQL. */
+export const SqlApprovals = Layer.effectContext(
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const run = <A, E = never>(orgId: OrgId, work: Effect.Effect<A, E, SqlClient.SqlClient>) =>
+      inTenant(orgId)(work).pipe(Effect.provideService(SqlClient.SqlClient, sql))
+
+    const workflows = WorkflowRepository.of({
+      find: (orgId, workspaceId, kind) =>
+        run(
+          orgId,
+          Effect.map(
+            Effect.orDie(
+              sql<WorkflowRow>`SELECT id, workspace_id, kind, levels, version FROM approval_workflows
+                WHERE org_id = ${orgId} AND kind = ${kind}
+                  AND workspace_id IS NOT DISTINCT FROM ${workspaceId}::uuid`
+            ),
+            (rows) => Option.map(Option.fromNullishOr(rows[0]), toWorkflow)
+          )
+        ),
+      listForWorkspace: (orgId, workspaceId) =>
+        run(
+          orgId,
+          Effect.map(
+            Effect.orDie(
+              sql<WorkflowRow>`SELECT id, workspace_id, kind, levels, version FROM approval_workflows
+                WHERE org_id = ${orgId} AND workspace_id IS NOT DISTINCT FROM ${workspaceId}::uuid ORDER BY kind`
+            ),
+            (rows) => rows.map(toWorkflow)
+          )
+        ),
+      save: (orgId, workflow, expectedVersion) =>
+        run(
+          orgId,
+          Effect.gen(function* () {
+            const levels = JSON.stringify(encodeLevels(workflow.levels))
+            const rows =
+              expectedVersion === 0
+                ? yield* Effect.orDie(
+                    sql<WorkflowRow>`INSERT INTO approval_workflows (id, org_id, workspace_id, kind, levels, version)
+                      VALUES (${workflow.id}, ${orgId}, ${workflow.workspaceId}::uuid, ${workflow.kind}, ${levels}::jsonb, 1)
+                      ON CONFLICT DO NOTHING
+                      RETURNING id, workspace_id, kind, levels, version`
+                  )
+                : yield* Effect.orDie(
+                    sql<WorkflowRow>`UPDATE approval_workflows SET levels = ${levels}::jsonb, version = version + 1,
+                        updated_at = now()
+                      WHERE org_id = ${orgId} AND kind = ${workflow.kind}
+                        AND workspace_id IS NOT DISTINCT FROM ${workflow.workspaceId}::uuid
+                        AND version = ${expectedVersion}
+                      RETURNING id, workspace_id, kind, levels, version`
+                  )
+            const row = rows[0]
+            if (row === undefined) return yield* new VersionConflict({ entity: "workflow", id: workflow.id })
+            return toWorkflow(row)
+          })
+        )
+    })
+
+    const approvals = ApprovalRepository.of({
+      find: (orgId, kind, documentId) =>
+        run(
+          orgId,
+          Effect.map(
+            Effect.orDie(
+              sql<StateRow>`SELECT ${sql.literal(stateColumns)} FROM approval_states
+                WHERE org_id = ${orgId} AND kind = ${kind} AND document_id = ${documentId}`
+            ),
+            (rows) => Option.map(Option.fromNullishOr(rows[0]), toState)
+          )
+        ),
+      save: (orgId, state, expectedVersion, entries) =>
+        run(
+          orgId,
+          Effect.gen(function* () {
+            const waitingOn = state.current === null ? [] : (state.approverIds[state.current] ?? [])
+            const values = {
+              levels: JSON.stringify(encodeLevels(state.levels)),
+              approverIds: JSON.stringify(state.approverIds),
+              approvedBy: JSON.stringify(state.approvedBy)
+            }
+            const rows =
+              expectedVersion === 0
+                ? yield* Effect.orDie(
+                    sql<StateRow>`INSERT INTO approval_states (org_id, ${sql.literal(stateColumns)}, waiting_on)
+                      VALUES (${orgId}, ${state.kind}, ${state.documentId}, ${state.workspaceId}::uuid, ${state.title},
+                        ${state.requesterId}, ${state.createdBy}, ${state.status}, ${values.levels}::jsonb,
+                        ${values.approverIds}::jsonb, ${state.current}, ${values.approvedBy}::jsonb,
+                        ${state.superAction}, 1, ${textArray(waitingOn)}::text[])
+                      ON CONFLICT DO NOTHING
+                      RETURNING ${sql.literal(stateColumns)}`
+                  )
+                : yield* Effect.orDie(
+                    sql<StateRow>`UPDATE approval_states SET workspace_id = ${state.workspaceId}::uuid,
+                        title = ${state.title}, status = ${state.status}, levels = ${values.levels}::jsonb,
+                        approver_ids = ${values.approverIds}::jsonb, current_level = ${state.current},
+                        approved_by = ${values.approvedBy}::jsonb, super_action = ${state.superAction},
+                        waiting_on = ${textArray(waitingOn)}::text[], version = version + 1, updated_at = now()
+                      WHERE org_id = ${orgId} AND kind = ${state.kind} AND document_id = ${state.documentId}
+                        AND version = ${expectedVersion}
+                      RETURNING ${sql.literal(stateColumns)}`
+                  )
+            const row = rows[0]
+            if (row === undefined) return yield* new VersionConflict({ entity: "approval", id: state.documentId })
+            for (const entry of entries) {
+              yield* Effect.orDie(
+                sql`INSERT INTO approval_entries (org_id, kind, document_id, seq, action, actor_id, actor_name, level,
+                      remark, assignees, at)
+                    SELECT ${orgId}, ${entry.kind}, ${entry.documentId},
+                      coalesce(max(seq), 0) + 1, ${entry.action}, ${entry.actorId}, ${entry.actorName}, ${entry.level},
+                      ${entry.remark}, ${textArray(entry.assignees)}::text[], ${entry.at}
+                    FROM approval_entries
+                    WHERE org_id = ${orgId} AND kind = ${entry.kind} AND document_id = ${entry.documentId}`
+              )
+            }
+            return toState(row)
+          })
+        ),
+      timeline: (orgId, kind, documentId) =>
+        run(
+          orgId,
+          Effect.map(
+            Effect.orDie(
+              sql<EntryRow>`SELECT seq, kind, document_id, action, actor_id, actor_name, level, remark, assignees, at
+                FROM approval_entries WHERE org_id = ${orgId} AND kind = ${kind} AND document_id = ${documentId}
+                ORDER BY seq`
+            ),
+            (rows) => rows.map(toEntry)
+          )
+        ),
+      pendingFor: (orgId, userId) =>
+        run(
+          orgId,
+          Effect.map(
+            Effect.orDie(
+              sql<StateRow>`SELECT ${sql.literal(stateColumns)} FROM approval_states
+                WHERE org_id = ${orgId} AND status = 'PENDING_APPROVAL' AND waiting_on @> ARRAY[${userId}]::text[]
+                ORDER BY updated_at DESC LIMIT 100`
+            ),
+            (rows) => rows.map(toState)
+          )
+        )
+    })
+
+    return Context.make(WorkflowRepository, workflows).pipe(Context.add(ApprovalRepository, approvals))
+  })
+)
