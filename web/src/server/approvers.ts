@@ -22,15 +22,17 @@ export const approverRoles = (locale: Locale) =>
   }))
 
 /**
- * The people an approval level can name: the organisation's active approvers of every document module, its
- * workspace managers and its super users (`users/approvers/{module}` and the workspace-manager picker), each once.
- * Someone who may see none of these lists gets none.
+ * The people an approval level can name: for those who manage users, the organisation's active users; for
+ * everyone else its active approvers of every document module, its workspace managers and its super users
+ * (`users/approvers/{module}` and the workspace-manager picker), each once. Someone who may see none of these
+ * lists gets none.
  */
 export const approverCandidates = (actor: Actor) =>
   Effect.gen(function* () {
     const users = yield* Users
     const pages = yield* Effect.all(
       [
+        users.list(actor, { page: 0, limit: 500, status: "ACTIVE" }),
         users.workspaceManagers(actor, 0, 9999),
         ...["request", "rfq", "order", "bill"].map((module) => users.approvers(actor, module, 0, 9999))
       ].map((page) => page.pipe(Effect.orElseSucceed(() => ({ users: [], totalCount: 0 })))),

@@ -14,7 +14,17 @@ import {
 import type { Locale, Translated } from "@tawreed/core/shared"
 
 /** The icons the sidebar draws (see components/Icon.astro). */
-export type IconName = "home" | "requests" | "orders" | "bills" | "catalogs" | "settings" | "help" | "user"
+export type IconName =
+  | "home"
+  | "requests"
+  | "orders"
+  | "bills"
+  | "catalogs"
+  | "settings"
+  | "help"
+  | "user"
+  | "workspaces"
+  | "budgets"
 
 /**
  * A module the site has built. Each module joins the registry when its pages land, with the route its sidebar link
@@ -45,6 +55,14 @@ export const builtModules: ReadonlyArray<BuiltModule> = [
     privileges: [],
     createRoutes: [],
     home: true
+  },
+  {
+    code: "workspaces",
+    route: "workspaces",
+    icon: "workspaces",
+    label: { en: "Workspaces", ar: "مساحات العمل" },
+    privileges: ["wkp_r_o", "wkp_r_w", "wkp_c_o", "wkp_c_w"],
+    createRoutes: ["/workspaces/create/new/details"]
   }
 ]
 

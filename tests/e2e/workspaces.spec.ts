@@ -1,0 +1,148 @@
+import AxeBuilder from "@axe-core/playwright"
+import { expect, test, type Locator, type Page } from "@playwright/test"
+
+type Locale = "en" | "ar"
+
+const password = "Tawreed@2026"
+const admin = "admin@buyer.tawreed.test"
+const sara = "approver@buyer.tawreed.test"
+const omar = "buyer@buyer.tawreed.test"
+
+const screens = {
+  en: {
+    signIn: "LOGIN",
+    addLevel: "Add level",
+    saveWorkflow: "Save workflow",
+    saved: "Workflow saved",
+    levelName: "Level name",
+    users: "Users",
+    from: "From value",
+    below: "Below value",
+    create: "Create workspace",
+    name: "Name",
+    save: "Save",
+    submit: "Submit for approval",
+    pendingStatus: "Pending approval",
+    approve: "Approve",
+    remark: "Remark",
+    waiting: "Waiting for your approval",
+    approvedStatus: "Approved",
+    activate: "Activate",
+    activeStatus: "Active",
+    submitted: "Submitted",
+    approvedEntry: "Approved"
+  },
+  ar: {
+    signIn: "تسجيل الدخول",
+    addLevel: "إضافة مستوى",
+    saveWorkflow: "حفظ سير الاعتماد",
+    saved: "تم حفظ سير الاعتماد",
+    levelName: "اسم المستوى",
+    users: "المستخدمون",
+    from: "من قيمة",
+    below: "أقل من قيمة",
+    create: "إنشاء مساحة عمل",
+    name: "الاسم",
+    save: "حفظ",
+    submit: "إرسال للاعتماد",
+    pendingStatus: "بانتظار الاعتماد",
+    approve: "اعتماد",
+    remark: "ملاحظة",
+    waiting: "بانتظار اعتمادك",
+    approvedStatus: "معتمدة",
+    activate: "تفعيل",
+    activeStatus: "نشطة",
+    submitted: "أُرسل",
+    approvedEntry: "اعتُمد"
+  }
+} as const
+
+const signIn = async (page: Page, locale: Locale, email: string) => {
+  await page.context().clearCookies()
+  await page.goto(`/${locale}/auth/login`)
+  await page.locator("#email").fill(email)
+  await page.locator("#password").fill(password)
+  await page.locator("button[type=submit]").click()
+  await expect(page).toHaveURL(new RegExp(`/${locale}/actionboard`))
+}
+
+/** Chooses the option naming this email. */
+const pick = async (select: Locator, email: string) => {
+  const value = await select.locator("option", { hasText: email }).getAttribute("value")
+  await select.selectOption(value ?? "")
+}
+
+const seriousViolations = async (page: Page) => {
+  const results = await new AxeBuilder({ page }).analyze()
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)
+}
+
+test("an admin builds a two-level workflow, a workspace is submitted, both approvers approve and it activates", async ({
+  page
+}, testInfo) => {
+  const locale = testInfo.project.name as Locale
+  const s = screens[locale]
+  const errors: Array<string> = []
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text())
+  })
+
+  // The admin builds the organisation's workflow for workspaces: Sara first, then Omar for values from 0.
+  await signIn(page, locale, admin)
+  await page.goto(`/${locale}/workspaces/settings`)
+  const flow = page.locator("form[data-kind=workspace]")
+  await flow.getByRole("button", { name: s.addLevel }).click()
+  await flow.getByLabel(s.levelName).first().fill("Managers")
+  await pick(flow.locator("select[name=level-0-users]"), sara)
+  await flow.getByRole("button", { name: s.addLevel }).click()
+  await flow.locator("input[name=level-1-name]").fill("Finance")
+  await pick(flow.locator("select[name=level-1-users]"), omar)
+  await flow.locator("input[name=level-1-min]").fill("0")
+  await flow.locator("input[name=level-1-max]").fill("1000000")
+  await flow.getByRole("button", { name: s.saveWorkflow }).click()
+  await expect(page.getByRole("status").filter({ hasText: s.saved })).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+
+  // The admin creates and submits a workspace.
+  const name = `Dammam Site ${locale}`
+  await page.goto(`/${locale}/workspaces`)
+  await page.getByRole("link", { name: s.create }).click()
+  await page.locator("#name").fill(name)
+  await page.getByRole("button", { name: s.save }).click()
+  await expect(page).toHaveURL(/\/workspaces\/[0-9a-f-]+\/details/)
+  const url = page.url().replace(/\?.*$/, "")
+  await page.getByRole("button", { name: s.submit }).click()
+  await expect(page.locator("h1 .status")).toHaveText(s.pendingStatus)
+
+  // Sara sees it on her action board and approves the first level.
+  await signIn(page, locale, sara)
+  const waiting = page.getByRole("region", { name: s.waiting }).getByRole("link", { name: new RegExp(name) })
+  await expect(waiting).toBeVisible()
+  await waiting.click()
+  await expect(page.getByRole("heading", { name: s.waiting })).toBeVisible()
+  await page.getByLabel(s.remark, { exact: true }).fill("Fine by me")
+  await page.getByRole("button", { name: s.approve, exact: true }).click()
+  await expect(page.locator("h1 .status")).toHaveText(s.pendingStatus)
+
+  // Omar approves the second level, and the workspace is approved.
+  await signIn(page, locale, omar)
+  await page.goto(url)
+  await page.getByRole("button", { name: s.approve, exact: true }).click()
+  await expect(page.locator("h1 .status")).toHaveText(s.approvedStatus)
+
+  // The admin activates it; the timeline shows who did what.
+  await signIn(page, locale, admin)
+  await page.goto(url)
+  await page.getByRole("button", { name: s.activate }).click()
+  await expect(page.locator("h1 .status")).toHaveText(s.activeStatus)
+  const timeline = page.locator(".timeline__entry")
+  await expect(timeline).toHaveCount(3)
+  await expect(timeline.nth(0)).toContainText(s.submitted)
+  await expect(timeline.nth(1)).toContainText("Fine by me")
+  await expect(timeline.nth(2)).toContainText(s.approvedEntry)
+  expect(await seriousViolations(page)).toEqual([])
+  await page.screenshot({ path: `artifacts/screenshots/${locale}-workspace-1280.png`, fullPage: true })
+  expect(errors).toEqual([])
+})
