@@ -400,6 +400,32 @@ test("the organisation's theme colours and logo replace the defaults on the serv
   }
 })
 
+test("quiet text keeps its contrast when the theme's primary is a light colour", async ({
+  page,
+  request
+}, testInfo) => {
+  const locale = testInfo.project.name as Locale
+  const login = await request.post("/api/auth/login", { data: { email: admin, password, platform: "mobile" } })
+  const { accessToken } = (await login.json()) as { accessToken: string }
+  const headers = { authorization: `Bearer ${accessToken}` }
+  const current = (await (await request.get("/api/themes/ALNOOR", { headers })).json()) as {
+    theme: { colors: Array<{ variable: string; value: string }> }
+  }
+  const theme = {
+    ...current.theme,
+    colors: current.theme.colors.map((c) => (c.variable === "--primary" ? { ...c, value: "#ffd200" } : c))
+  }
+  expect((await request.post("/api/themes", { headers, data: { theme } })).status()).toBe(200)
+  try {
+    await signIn(page, locale, admin)
+    await expect(page.locator(".board__empty")).toBeVisible()
+    const results = await new AxeBuilder({ page }).include(".board__empty").withRules(["color-contrast"]).analyze()
+    expect(results.violations.map((v) => v.id)).toEqual([])
+  } finally {
+    await request.delete("/api/themes", { headers })
+  }
+})
+
 test("full-screen mode shows the page without the shell's chrome", async ({ page }, testInfo) => {
   const locale = testInfo.project.name as Locale
   const s = screens[locale]
