@@ -15,16 +15,7 @@ import type { Locale, Translated } from "@tawreed/core/shared"
 
 /** The icons the sidebar draws (see components/Icon.astro). */
 export type IconName =
-  | "home"
-  | "requests"
-  | "orders"
-  | "bills"
-  | "catalogs"
-  | "settings"
-  | "help"
-  | "user"
-  | "workspaces"
-  | "budgets"
+  "home" | "requests" | "orders" | "bills" | "catalogs" | "settings" | "help" | "user" | "workspaces" | "budgets"
 
 /**
  * A module the site has built. Each module joins the registry when its pages land, with the route its sidebar link
