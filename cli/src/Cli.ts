@@ -12,6 +12,7 @@ import * as Notifications from "./commands/notifications.ts"
 import * as Whoami from "./commands/whoami.ts"
 import * as Users from "./commands/users.ts"
 import * as Roles from "./commands/roles.ts"
+import * as Workspaces from "./commands/workspaces.ts"
 
 /** What the CLI touches of its process: its output streams, its environment and the fetch to call the API with. */
 export interface Io {
@@ -44,6 +45,7 @@ export const program = (io: Io, run: Runner): Command => {
   Notifications.register(root, run)
   Users.register(root, run)
   Roles.register(root, run)
+  Workspaces.register(root, run)
   Check.register(root, run)
   return root
 }

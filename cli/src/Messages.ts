@@ -65,6 +65,23 @@ export const messages = {
     ar: "يجب أن يذكر السطر الأول أسماء الأعمدة، ومنها على الأقل email وfirstName وroles"
   },
   importUnreadable: { en: "cannot read {file}: {detail}", ar: "تعذّرت قراءة {file}: {detail}" },
+  workspacesFooter: { en: "{count} workspaces", ar: "{count} مساحة عمل" },
+  columnClassification: { en: "Classification", ar: "التصنيف" },
+  workspaceCreated: {
+    en: "Workspace {name} created ({id}): {status}.",
+    ar: "تم إنشاء مساحة العمل {name} ({id}): {status}."
+  },
+  workspaceNow: { en: "Workspace {name}: {status}.", ar: "مساحة العمل {name}: {status}." },
+  workspaceStatusDRAFT: { en: "Draft", ar: "مسودة" },
+  workspaceStatusPENDING: { en: "Pending approval", ar: "بانتظار الاعتماد" },
+  workspaceStatusAPPROVED: { en: "Approved", ar: "معتمدة" },
+  workspaceStatusRETURNED: { en: "Returned", ar: "مُعادة" },
+  workspaceStatusREJECTED: { en: "Rejected", ar: "مرفوضة" },
+  workspaceStatusACTIVE: { en: "Active", ar: "نشطة" },
+  workspaceStatusINACTIVE: { en: "Inactive", ar: "غير نشطة" },
+  workspaceStatusSUPER_APPROVED: { en: "Super approved", ar: "معتمدة من المعتمد الأعلى" },
+  workspaceStatusSUPER_RETURNED: { en: "Super returned", ar: "مُعادة من المعتمد الأعلى" },
+  workspaceStatusSUPER_REJECTED: { en: "Super rejected", ar: "مرفوضة من المعتمد الأعلى" },
   credentialsUnavailable: {
     en: "Cannot use the credentials file {path}: {detail}",
     ar: "تعذّر استخدام ملف بيانات الدخول {path}: {detail}"

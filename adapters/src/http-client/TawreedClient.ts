@@ -14,10 +14,19 @@ import type {
 } from "@tawreed/core/identity"
 import type { Notification, NotificationPage } from "@tawreed/core/notifications"
 import { defaultLocale, messageFor, type Locale } from "@tawreed/core/shared"
+import type {
+  NewWorkspaceInput,
+  Workspace,
+  WorkspaceCount,
+  WorkspacePage,
+  WorkspaceReview,
+  WorkspaceUpdateInput
+} from "@tawreed/core/workspaces"
 import { Api, type HealthReport, LoginPayload } from "../http/Api.ts"
 import { MfaRequestPayload, MfaVerifyPayload } from "../http/AccountApi.ts"
 import { ErrorBody } from "../http/ApiErrors.ts"
 import { BulkCreatePayload, type UserNotice, type UsersNotice } from "../http/UsersApi.ts"
+import { WorkspaceSubmitPayload, WorkspaceUpdatePayload } from "../http/WorkspacesApi.ts"
 
 /** The API answered with a failure: its status and the catalogue code and message of its `{ error }` body. */
 export class ApiFailure extends Schema.TaggedError<ApiFailure>()("ApiFailure", {
@@ -88,6 +97,37 @@ export interface TawreedClientShape {
   /** The organisation's roles: SPEC.md §6's and its own. */
   readonly roles: {
     readonly list: () => Effect.Effect<ReadonlyArray<OrgRole>, TawreedClientError>
+  }
+  /** Workspaces (SPEC.md §7 Workspaces and related); each needs the privileges of SPEC.md §6. */
+  readonly workspaces: {
+    readonly list: (query?: {
+      readonly page?: number | undefined
+      readonly limit?: number | undefined
+      readonly search?: string | undefined
+      /** One status or several, comma-separated. */
+      readonly status?: string | undefined
+      readonly classification?: string | undefined
+    }) => Effect.Effect<WorkspacePage, TawreedClientError>
+    readonly get: (id: string) => Effect.Effect<Workspace, TawreedClientError>
+    /** Creates a draft; with an idempotency key, a retry answers what the first call made. */
+    readonly create: (
+      workspace: NewWorkspaceInput,
+      idempotencyKey?: string
+    ) => Effect.Effect<Workspace, TawreedClientError>
+    readonly update: (change: WorkspaceUpdateInput) => Effect.Effect<Workspace, TawreedClientError>
+    /** Submits for approval; with an idempotency key, a retry answers what the first call made. */
+    readonly submit: (
+      id: string,
+      version?: number,
+      idempotencyKey?: string
+    ) => Effect.Effect<Workspace, TawreedClientError>
+    readonly review: (id: string, review: WorkspaceReview) => Effect.Effect<Workspace, TawreedClientError>
+    readonly activate: (id: string) => Effect.Effect<Workspace, TawreedClientError>
+    readonly deactivate: (id: string) => Effect.Effect<Workspace, TawreedClientError>
+    readonly setDefault: (id: string) => Effect.Effect<Workspace, TawreedClientError>
+    readonly copy: (id: string) => Effect.Effect<Workspace, TawreedClientError>
+    readonly delete: (id: string) => Effect.Effect<void, TawreedClientError>
+    readonly count: (getAll?: boolean) => Effect.Effect<WorkspaceCount, TawreedClientError>
   }
   readonly notifications: {
     readonly list: (paging?: {
@@ -219,6 +259,39 @@ export const make = (options: TawreedClientOptions): Effect.Effect<TawreedClient
       },
       roles: {
         list: () => call(Effect.map(api.roles.list({}), (answer) => answer.roles))
+      },
+      workspaces: {
+        list: (query) =>
+          call(
+            api.workspaces.list({
+              query: {
+                page: query?.page,
+                limit: query?.limit,
+                search: query?.search,
+                status: query?.status,
+                classification: query?.classification
+              }
+            })
+          ),
+        get: (id) => call(api.workspaces.get({ params: { id } })),
+        create: (workspace, idempotencyKey) =>
+          call(api.workspaces.create({ headers: { "idempotency-key": idempotencyKey }, payload: workspace })),
+        update: (change) => call(api.workspaces.update({ payload: new WorkspaceUpdatePayload({ payload: change }) })),
+        submit: (id, version, idempotencyKey) =>
+          call(
+            api.workspaces.submit({
+              headers: { "idempotency-key": idempotencyKey },
+              payload: new WorkspaceSubmitPayload(version === undefined ? { id } : { id, version })
+            })
+          ),
+        review: (id, review) => call(api.workspaces.review({ params: { id }, payload: review })),
+        activate: (id) => call(api.workspaces.activate({ params: { id } })),
+        deactivate: (id) => call(api.workspaces.deactivate({ params: { id } })),
+        setDefault: (id) => call(api.workspaces.setDefault({ params: { id } })),
+        copy: (id) => call(api.workspaces.copy({ params: { id } })),
+        delete: (id) => call(api.workspaces.delete({ params: { id } })),
+        count: (getAll) =>
+          call(api.workspaces.count({ query: { getAll: getAll === undefined ? undefined : String(getAll) } }))
       },
       notifications: {
         list: (paging) => call(api.notifications.list({ query: { page: paging?.page, limit: paging?.limit } })),

@@ -7,6 +7,7 @@ import { RegistrationGroup } from "./RegistrationApi.ts"
 import { SsoGroup } from "./SsoApi.ts"
 import { OrgSettingsGroup, ProfileGroup, PublicThemesGroup, RolesGroup, ThemesGroup, UsersGroup } from "./UsersApi.ts"
 import { errors } from "./ApiErrors.ts"
+import { WorkspacesGroup } from "./WorkspacesApi.ts"
 
 /** The signed-in actor, provided to handlers by the Authentication middleware. */
 export class RequestActor extends Context.Service<RequestActor, Actor>()("@tawreed/adapters/http/RequestActor") {}
@@ -131,5 +132,6 @@ export class Api extends HttpApi.make("tawreed")
   .add(OrgSettingsGroup.middleware(Authentication))
   .add(PublicThemesGroup)
   .add(ThemesGroup.middleware(Authentication))
+  .add(WorkspacesGroup.middleware(Authentication))
   .prefix("/api")
   .annotateMerge(OpenApi.annotations({ title: "Tawreed API", version: "1" })) {}

@@ -19,6 +19,7 @@ import {
   ThemesHandlers,
   UsersHandlers
 } from "./UsersHandlers.ts"
+import { WorkspacesHandlers } from "./WorkspacesHandlers.ts"
 import { statusOfKind } from "./ApiErrors.ts"
 import { credentialOf, failWithCatalogue, requestLocale, requestOrigin } from "./RequestContext.ts"
 
@@ -225,7 +226,8 @@ export const routes = Layer.mergeAll(
       RolesHandlers,
       OrgSettingsHandlers,
       PublicThemesHandlers,
-      ThemesHandlers
+      ThemesHandlers,
+      WorkspacesHandlers
     ]),
     Layer.provide(AuthenticationLive)
   ),

@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { messageFor } from "@tawreed/core/shared"
+import { serve, terminal } from "../testing/TestServer.ts"
+
+const admin = "admin@buyer.tawreed.test"
+const buyer = "buyer@buyer.tawreed.test"
+const password = "Tawreed@2026"
+
+let server: Awaited<ReturnType<typeof serve>>
+const adminTerm = terminal()
+const buyerTerm = terminal()
+
+beforeAll(async () => {
+  server = await serve()
+  for (const [term, email] of [
+    [adminTerm, admin],
+    [buyerTerm, buyer]
+  ] as const) {
+    const login = await term.tawreed(["--api-url", server.url, "login", "--email", email, "--password", password])
+    expect(login.exitCode).toBe(0)
+  }
+})
+
+afterAll(async () => {
+  await server?.close()
+  adminTerm.dispose()
+  buyerTerm.dispose()
+})
+
+const asAdmin = (argv: ReadonlyArray<string>) => adminTerm.tawreed(["--api-url", server.url, ...argv])
+const asBuyer = (argv: ReadonlyArray<string>) => buyerTerm.tawreed(["--api-url", server.url, ...argv])
+
+describe("tawreed workspaces", () => {
+  it("lists the workspaces you see as a table with each status's count, and as JSON", async () => {
+    const listed = await asAdmin(["workspaces", "list"])
+    expect(listed.exitCode).toBe(0)
+    const lines = listed.stdout.trimEnd().split("\n")
+    expect(lines[0]).toMatch(/^Name\s+Code\s+Status\s+Classification\s+ID$/)
+    expect(lines).toContainEqual(expect.stringMatching(/^Riyadh Head Office\s+RUH-HO\s+Active\s+Department\s+\S+$/))
+    expect(lines).toContainEqual(expect.stringMatching(/^Jeddah Warehouse\s+JED-WH\s+Draft\s+Operations\s+\S+$/))
+    expect(lines.at(-1)).toBe("3 workspaces (Draft 1 · Active 2)")
+    // The buyer sees the two he belongs to; his default is starred.
+    const mine = await asBuyer(["workspaces", "list"])
+    expect(mine.stdout).toMatch(/^Riyadh Head Office \*\s+RUH-HO/m)
+    expect(mine.stdout).not.toContain("IT Projects 2026")
+    const json = JSON.parse((await asAdmin(["--json", "workspaces", "list", "--status", "DRAFT"])).stdout)
+    expect(json.workspaces.map((w: { name: string }) => w.name)).toEqual(["Jeddah Warehouse"])
+    const arabic = await asAdmin(["--lang", "ar", "workspaces", "list", "--classification", "Project"])
+    expect(arabic.stdout).toMatch(/^الاسم\s+الرمز\s+الحالة\s+التصنيف/)
+    expect(arabic.stdout).toContain("نشطة")
+  })
+
+  it("creates a draft with locations and users after checking them locally, then submits it by name", async () => {
+    const before = adminTerm.requests.length
+    const bad = await asAdmin(["workspaces", "create", "--name", "Yanbu Port", "--location", "Quay:Dock"])
+    expect(bad.exitCode).toBe(2)
+    expect(bad.stderr).toBe(
+      `${messageFor("E2001", "en", {
+        detail: "--location 'Quay:Dock' must be a name, optionally followed by :Office, :Warehouse or :Other"
+      })}\n`
+    )
+    expect(adminTerm.requests.length).toBe(before)
+    const made = await asAdmin([
+      "workspaces",
+      "create",
+      "--name",
+      "Yanbu Port",
+      "--classification",
+      "Operations",
+      "--start",
+      "2026-05-01",
+      "--location",
+      "Port Office",
+      "--location",
+      "Yard 3:Warehouse",
+      "--user",
+      `${buyer}:workspaces_manager`
+    ])
+    expect(made.exitCode).toBe(0)
+    expect(made.stdout).toMatch(/^Workspace Yanbu Port created \(\S+\): Draft\.\n$/)
+    const shown = JSON.parse((await asAdmin(["--json", "workspaces", "list", "--search", "Yanbu"])).stdout)
+    const [yanbu] = shown.workspaces
+    expect(yanbu.locations.map((l: { name: string; addressType: string }) => [l.name, l.addressType])).toEqual([
+      ["Port Office", "Office"],
+      ["Yard 3", "Warehouse"]
+    ])
+    expect(yanbu.users.map((u: { role: string }) => u.role)).toEqual(["workspaces_manager"])
+
+    // The buyer manages it through his workspace role; with no approval level set, it is approved at once.
+    const submitted = await asBuyer(["workspaces", "submit", "yanbu port"])
+    expect([submitted.exitCode, submitted.stdout]).toEqual([0, "Workspace Yanbu Port: Approved.\n"])
+    const twice = await asBuyer(["workspaces", "submit", "Yanbu Port"])
+    expect([twice.exitCode, twice.stderr]).toEqual([
+      1,
+      `${messageFor("E6072", "en", { status: "APPROVED", action: "submit" })}\n`
+    ])
+    const taken = await asAdmin(["workspaces", "create", "--name", "yanbu port"])
+    expect([taken.exitCode, taken.stderr]).toEqual([1, `${messageFor("E5020", "en", { name: "yanbu port" })}\n`])
+  })
+
+  it("reviews only what waits for review, and says so in the chosen language", async () => {
+    const wrong = await asAdmin(["workspaces", "review", "Jeddah Warehouse", "--action", "accept"])
+    expect([wrong.exitCode, wrong.stderr]).toEqual([
+      2,
+      `${messageFor("E2001", "en", { detail: "--action must be approve, return or reject" })}\n`
+    ])
+    const notPending = await asAdmin([
+      "--lang",
+      "ar",
+      "workspaces",
+      "review",
+      "Jeddah Warehouse",
+      "--action",
+      "approve"
+    ])
+    expect([notPending.exitCode, notPending.stderr]).toEqual([
+      1,
+      `${messageFor("E6072", "ar", { status: "DRAFT", action: "review" })}\n`
+    ])
+    const unknown = await asAdmin(["workspaces", "submit", "No Such Workspace"])
+    expect([unknown.exitCode, unknown.stderr]).toEqual([1, `${messageFor("E4021", "en")}\n`])
+  })
+})
