@@ -8,6 +8,7 @@ import { SsoGroup } from "./SsoApi.ts"
 import { OrgSettingsGroup, ProfileGroup, PublicThemesGroup, RolesGroup, ThemesGroup, UsersGroup } from "./UsersApi.ts"
 import { errors } from "./ApiErrors.ts"
 import { WorkspacesGroup } from "./WorkspacesApi.ts"
+import { ApprovalsGroup } from "./ApprovalsApi.ts"
 
 /** The signed-in actor, provided to handlers by the Authentication middleware. */
 export class RequestActor extends Context.Service<RequestActor, Actor>()("@tawreed/adapters/http/RequestActor") {}
@@ -133,5 +134,6 @@ export class Api extends HttpApi.make("tawreed")
   .add(PublicThemesGroup)
   .add(ThemesGroup.middleware(Authentication))
   .add(WorkspacesGroup.middleware(Authentication))
+  .add(ApprovalsGroup.middleware(Authentication))
   .prefix("/api")
   .annotateMerge(OpenApi.annotations({ title: "Tawreed API", version: "1" })) {}

@@ -20,6 +20,7 @@ import {
   UsersHandlers
 } from "./UsersHandlers.ts"
 import { WorkspacesHandlers } from "./WorkspacesHandlers.ts"
+import { ApprovalsHandlers } from "./ApprovalsHandlers.ts"
 import { statusOfKind } from "./ApiErrors.ts"
 import { credentialOf, failWithCatalogue, requestLocale, requestOrigin } from "./RequestContext.ts"
 
@@ -227,7 +228,8 @@ export const routes = Layer.mergeAll(
       OrgSettingsHandlers,
       PublicThemesHandlers,
       ThemesHandlers,
-      WorkspacesHandlers
+      WorkspacesHandlers,
+      ApprovalsHandlers
     ]),
     Layer.provide(AuthenticationLive)
   ),
