@@ -5,6 +5,7 @@ import {
   ApprovalState,
   type DocumentKind,
   TimelineEntry,
+  waitingOn,
   Workflow,
   WorkflowLevel,
   WorkflowRepository
@@ -118,6 +119,17 @@ export const SqlApprovals = Layer.effectContext(
             (rows) => Option.map(Option.fromNullishOr(rows[0]), toWorkflow)
           )
         ),
+      get: (orgId, id) =>
+        run(
+          orgId,
+          Effect.map(
+            Effect.orDie(
+              sql<WorkflowRow>`SELECT id, workspace_id, kind, levels, version FROM approval_workflows
+                WHERE org_id = ${orgId} AND id::text = ${id}`
+            ),
+            (rows) => Option.map(Option.fromNullishOr(rows[0]), toWorkflow)
+          )
+        ),
       listForWorkspace: (orgId, workspaceId) =>
         run(
           orgId,
@@ -173,7 +185,7 @@ export const SqlApprovals = Layer.effectContext(
         run(
           orgId,
           Effect.gen(function* () {
-            const waitingOn = state.current === null ? [] : (state.approverIds[state.current] ?? [])
+            const waiting = waitingOn(state)
             const values = {
               levels: JSON.stringify(encodeLevels(state.levels)),
               approverIds: JSON.stringify(state.approverIds),
@@ -186,7 +198,7 @@ export const SqlApprovals = Layer.effectContext(
                       VALUES (${orgId}, ${state.kind}, ${state.documentId}, ${state.workspaceId}::uuid, ${state.title},
                         ${state.requesterId}, ${state.createdBy}, ${state.status}, ${values.levels}::jsonb,
                         ${values.approverIds}::jsonb, ${state.current}, ${values.approvedBy}::jsonb,
-                        ${state.superAction}, 1, ${textArray(waitingOn)}::text[])
+                        ${state.superAction}, 1, ${textArray(waiting)}::text[])
                       ON CONFLICT DO NOTHING
                       RETURNING ${sql.literal(stateColumns)}`
                   )
@@ -195,7 +207,7 @@ export const SqlApprovals = Layer.effectContext(
                         title = ${state.title}, status = ${state.status}, levels = ${values.levels}::jsonb,
                         approver_ids = ${values.approverIds}::jsonb, current_level = ${state.current},
                         approved_by = ${values.approvedBy}::jsonb, super_action = ${state.superAction},
-                        waiting_on = ${textArray(waitingOn)}::text[], version = version + 1, updated_at = now()
+                        waiting_on = ${textArray(waiting)}::text[], version = version + 1, updated_at = now()
                       WHERE org_id = ${orgId} AND kind = ${state.kind} AND document_id = ${state.documentId}
                         AND version = ${expectedVersion}
                       RETURNING ${sql.literal(stateColumns)}`

@@ -30,3 +30,8 @@ export class InvalidWorkflow extends Schema.TaggedError<InvalidWorkflow>()("Inva
 
 export type ApprovalError =
   ApprovalNotFound | ApprovalNotPending | NotAnApprover | AlreadyApprovedLevel | SuperApproverRequired | InvalidWorkflow
+
+/** No workflow by that id, or none the actor may see. */
+export class WorkflowNotFound extends Schema.TaggedError<WorkflowNotFound>()("WorkflowNotFound", {
+  id: Schema.String
+}) {}

@@ -11,6 +11,8 @@ export interface WorkflowRepositoryShape {
     workspaceId: string | null,
     kind: DocumentKind
   ) => Effect.Effect<Option.Option<Workflow>>
+  /** A workflow by its id, in the organisation. */
+  readonly get: (orgId: OrgId, id: string) => Effect.Effect<Option.Option<Workflow>>
   readonly listForWorkspace: (orgId: OrgId, workspaceId: string | null) => Effect.Effect<ReadonlyArray<Workflow>>
   /** Writes a workflow when its stored version is `expectedVersion` (0 for a new one); answers the next version. */
   readonly save: (orgId: OrgId, workflow: Workflow, expectedVersion: number) => Effect.Effect<Workflow, VersionConflict>

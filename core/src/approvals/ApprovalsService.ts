@@ -1,23 +1,27 @@
-import { Clock, Effect, Layer, Option, Result } from "effect"
+import { BigDecimal, Clock, Effect, Layer, Option, Result } from "effect"
 import { InsufficientPrivileges } from "../access/AccessErrors.ts"
+import { requireModule } from "../access/ModuleAccess.ts"
 import { requirePrivileges } from "../access/PrivilegeCheck.ts"
 import type { Actor } from "../identity/Actor.ts"
 import type { UserId } from "../identity/User.ts"
 import { NewNotification } from "../notifications/Notification.ts"
 import { NotificationRepository } from "../notifications/NotificationRepository.ts"
 import { Recipient } from "../notifications/Recipient.ts"
+import { OrgSettingsRepository } from "../organisations/OrgSettingsRepository.ts"
+import { AuditEvent, AuditLog, type AuditEventName } from "../shared/AuditLog.ts"
 import { Transactions } from "../shared/Transactions.ts"
 import { requireWorkspacePrivilege, WorkspaceMembership } from "../workspaces/WorkspaceMembership.ts"
-import { ApprovalNotFound, ApprovalNotPending, InvalidWorkflow } from "./ApprovalErrors.ts"
+import { ApprovalNotFound, ApprovalNotPending, InvalidWorkflow, WorkflowNotFound } from "./ApprovalErrors.ts"
 import { ApprovalRepository, ApproverDirectory, WorkflowRepository } from "./ApprovalPorts.ts"
 import { Approvals } from "./Approvals.ts"
-import { applicableLevels, decide, type Entry, start } from "./Engine.ts"
-import { ApprovalState, type ApprovalSubject, type DocumentKind, Workflow, WorkflowLevel } from "./Workflow.ts"
+import { applicableLevels, decide, decimalOf, type Entry, isSuperApprover, start, waitingOn } from "./Engine.ts"
+import type { ApprovalState, ApprovalSubject, DocumentKind, Workflow, WorkflowLevel } from "./Workflow.ts"
 
-/** Super approvers (SPEC.md §6: a super approval level exists): the organisation's super users. */
-export const isSuperApprover = (actor: Pick<Actor, "roles">): boolean =>
-  actor.roles.some((code) => code === "org_super_user" || code.endsWith("_super_admin"))
-
+/**
+ * What a waiting approver is told, per kind (SPEC.md §3 notification types). The spec names no type for an
+ * outcome, so the requester's "approved / rejected / returned" notice carries its document's type too, with the
+ * outcome in its title.
+ */
 const notificationTypes = {
   request: "REQUEST_WAITING_FOR_APPROVAL",
   rfq: "RFQ_WAITING_FOR_APPROVAL",
@@ -38,6 +42,20 @@ const modules: Record<DocumentKind, string> = {
   budget: "budgets"
 }
 
+/** The privilege module (SPEC.md §6) whose read privilege lets one follow a kind's approvals. */
+const privilegeModules: Record<DocumentKind, string> = {
+  request: "req",
+  rfq: "rfq",
+  pre_rfq_approval: "rfq",
+  order: "ord",
+  bill: "bil",
+  workspace: "wkp",
+  budget: "bdg"
+}
+
+/** The module an organisation must have enabled to edit approval workflows (the workspaces' approval-flow tab). */
+const workflowsModule = "workspaces"
+
 /** Where a document is reviewed, after the locale. */
 export const documentPath = (kind: DocumentKind, documentId: string): string =>
   kind === "workspace"
@@ -46,7 +64,8 @@ export const documentPath = (kind: DocumentKind, documentId: string): string =>
       ? `/budgets/changes/${documentId}`
       : `/${modules[kind]}/${documentId}`
 
-const decimal = /^\d{1,15}(\.\d{1,6})?$/
+const given = (value: string | null | undefined): value is string =>
+  value !== undefined && value !== null && value.trim() !== ""
 
 /** Why a workflow cannot run, or undefined when it can. */
 export const workflowProblem = (workflow: Workflow): string | undefined => {
@@ -54,26 +73,86 @@ export const workflowProblem = (workflow: Workflow): string | undefined => {
     if (level.level !== i + 1) return `levels must be numbered 1 to ${workflow.levels.length} in order`
     if (level.name.trim() === "") return `level ${level.level} needs a name`
     if (level.approvers.length === 0) return `level ${level.level} needs at least one approver`
+    for (const approver of level.approvers) {
+      const id = approver.type === "USER" ? approver.userId : approver.roleCode
+      if (id.trim() === "") return `level ${level.level} has an approver without a ${approver.type.toLowerCase()}`
+    }
     const { minValue, maxValue } = level.criteria
     for (const value of [minValue, maxValue]) {
-      if (value !== undefined && value !== null && value !== "" && !decimal.test(value))
+      if (given(value) && (Option.isNone(decimalOf(value)) || value.trim().startsWith("-")))
         return `level ${level.level} has a value that is not an amount: ${value}`
     }
-    if (
-      minValue !== undefined &&
-      minValue !== null &&
-      minValue !== "" &&
-      maxValue !== undefined &&
-      maxValue !== null &&
-      maxValue !== "" &&
-      Number(minValue) >= Number(maxValue)
-    )
+    const [min, max] = [
+      given(minValue) ? decimalOf(minValue) : Option.none(),
+      given(maxValue) ? decimalOf(maxValue) : Option.none()
+    ]
+    if (Option.isSome(min) && Option.isSome(max) && BigDecimal.isGreaterThanOrEqualTo(min.value, max.value))
       return `level ${level.level} starts at ${minValue}, which is not below ${maxValue}`
   }
   return undefined
 }
 
-/** The approval engine over its stores: the use cases behind `Approvals`. */
+/**
+ * Reading workflows: `wkp_r_o` or `wkp_u_o` for the organisation's own; inside a workspace, reading it
+ * (`wkp_r_o`, or `wkp_r_w` as one of its users). A workspace the actor may not see reads as a refusal.
+ */
+export const requireWorkflowRead = (actor: Actor, workspaceId: string | null) =>
+  workspaceId === null
+    ? requirePrivileges(actor, ["wkp_r_o", "wkp_u_o"])
+    : requireWorkspacePrivilege(actor, workspaceId, "wkp", "r").pipe(
+        Effect.catchTag("WorkspaceNotFound", () =>
+          Effect.fail(new InsufficientPrivileges({ required: ["wkp_r_o", "wkp_r_w"] }))
+        )
+      )
+
+/** Changing workflows: `wkp_u_o` for the organisation's own; inside a workspace, `wkp_u_o` or `wkp_u_w` there. */
+export const requireWorkflowWrite = (actor: Actor, workspaceId: string | null) =>
+  workspaceId === null
+    ? requirePrivileges(actor, ["wkp_u_o"])
+    : requireWorkspacePrivilege(actor, workspaceId, "wkp", "u").pipe(
+        Effect.catchTag("WorkspaceNotFound", () =>
+          Effect.fail(new InsufficientPrivileges({ required: ["wkp_u_o", "wkp_u_w"] }))
+        )
+      )
+
+/** The workspaces module, where workflows are edited, must be enabled in the organisation's settings. */
+const requireWorkflowsModule = (actor: Actor) =>
+  Effect.gen(function* () {
+    const settings = yield* OrgSettingsRepository
+    const found = yield* settings.find(actor.orgId)
+    yield* requireModule(Option.match(found, { onNone: () => [], onSome: (s) => s.modules }), workflowsModule)
+  })
+
+/**
+ * `GET workflows/{id}`: one workflow, to whoever may read its workspace's workflows (or the organisation's). One
+ * the actor may not read is WorkflowNotFound, like one of another organisation, so ids do not leak.
+ */
+export const workflowById = (actor: Actor, id: string) =>
+  Effect.gen(function* () {
+    yield* requireWorkflowsModule(actor)
+    const repository = yield* WorkflowRepository
+    const found = yield* repository.get(actor.orgId, id)
+    if (Option.isNone(found)) return yield* new WorkflowNotFound({ id })
+    yield* requireWorkflowRead(actor, found.value.workspaceId).pipe(
+      Effect.catchTag("InsufficientPrivileges", () => Effect.fail(new WorkflowNotFound({ id })))
+    )
+    return found.value
+  })
+
+/**
+ * The approval engine over its stores: the use cases behind `Approvals`.
+ *
+ * - A document uses its workspace's workflow for its kind, else the organisation's (workspace null); with neither,
+ *   or no level whose criteria hold, it is approved on submission.
+ * - USER approvers count only while they are active users; ROLE approvers are the active holders of the role in the
+ *   document's workspace (in the organisation for documents without one). The requester and creator are never
+ *   among them. A level left with nobody refuses the submission (E2020), so no document waits on no one.
+ * - Every submission and decision appends its timeline entries with the state change, and writes the audit log
+ *   (kind, document, action, level and status before and after, remark) in the caller's transaction.
+ * - A document's approval and timeline are read by those involved (requester, creator, the levels' approvers),
+ *   super approvers, and holders of the kind's read privilege (organisation-wide, or within the document's
+ *   workspace); anyone else is told there is none.
+ */
 export const approvalsLayer = Layer.effect(
   Approvals,
   Effect.gen(function* () {
@@ -83,6 +162,36 @@ export const approvalsLayer = Layer.effect(
     const notifications = yield* NotificationRepository
     const transactions = yield* Transactions
     const membership = yield* WorkspaceMembership
+    const audit = yield* AuditLog
+    const orgSettings = yield* OrgSettingsRepository
+
+    const withServices = <A, E>(
+      work: Effect.Effect<A, E, WorkspaceMembership | OrgSettingsRepository | WorkflowRepository>
+    ) =>
+      work.pipe(
+        Effect.provideService(WorkspaceMembership, membership),
+        Effect.provideService(OrgSettingsRepository, orgSettings),
+        Effect.provideService(WorkflowRepository, workflows)
+      )
+
+    const record = (actor: Actor, event: AuditEventName, detail: Readonly<Record<string, string>>) =>
+      audit.record(new AuditEvent({ orgId: actor.orgId, actorId: actor.userId, event, address: null, detail }))
+
+    const levelOf = (state: ApprovalState): string =>
+      state.current === null ? "" : String(state.levels[state.current]?.level ?? "")
+
+    /** The audit line of a state change: what moved, from where to where, who said what. */
+    const recordChange = (actor: Actor, before: ApprovalState | undefined, after: ApprovalState, entry: Entry) =>
+      record(actor, "approval.status_changed", {
+        kind: after.kind,
+        documentId: after.documentId,
+        action: entry.action,
+        from: before?.status ?? "",
+        to: after.status,
+        fromLevel: before === undefined ? "" : levelOf(before),
+        toLevel: levelOf(after),
+        remark: entry.remark
+      })
 
     const notify = (actor: Actor, state: ApprovalState, userIds: ReadonlyArray<string>, outcome?: string) =>
       Effect.forEach(
@@ -109,8 +218,7 @@ export const approvalsLayer = Layer.effect(
         { discard: true }
       )
 
-    const waitingOn = (state: ApprovalState) => (state.current === null ? [] : (state.approverIds[state.current] ?? []))
-
+    /** Tells the next level it is waiting, or the requester and creator how it ended. */
     const after = (actor: Actor, before: ApprovalState | undefined, state: ApprovalState) =>
       state.status === "PENDING_APPROVAL"
         ? before?.current === state.current && before.status === state.status
@@ -127,7 +235,7 @@ export const approvalsLayer = Layer.effect(
       Effect.forEach(levels, (level) =>
         Effect.gen(function* () {
           const named = level.approvers.flatMap((a) => (a.type === "USER" ? [a.userId] : []))
-          const active = yield* directory.activeUsers(actor.orgId, named)
+          const active = named.length === 0 ? [] : yield* directory.activeUsers(actor.orgId, named)
           const byRole = yield* Effect.forEach(
             level.approvers.flatMap((a) => (a.type === "ROLE" ? [a.roleCode] : [])),
             (role) => directory.usersWithRole(actor.orgId, subject.workspaceId, role)
@@ -144,7 +252,7 @@ export const approvalsLayer = Layer.effect(
         })
       )
 
-    const submit = (actor: Actor, subject: ApprovalSubject) =>
+    const submit: Approvals["Service"]["submit"] = (actor, subject) =>
       Effect.gen(function* () {
         const existing = Option.getOrUndefined(yield* store.find(actor.orgId, subject.kind, subject.documentId))
         if (existing !== undefined && existing.status !== "RETURNED") {
@@ -155,17 +263,18 @@ export const approvalsLayer = Layer.effect(
           Option.isSome(own) || subject.workspaceId === null
             ? own
             : yield* workflows.find(actor.orgId, null, subject.kind)
-        const levels = Option.isSome(workflow) ? applicableLevels(workflow.value.levels, subject) : []
+        const levels = Option.isSome(workflow) ? applicableLevels(workflow.value, subject) : []
         const approverIds = yield* resolve(actor, subject, levels)
         const now = new Date(yield* Clock.currentTimeMillis)
         const version = existing?.version ?? 0
         const started = start(subject, levels, approverIds, actor, version, "", now)
         const saved = yield* store.save(actor.orgId, started.state, version, started.entries)
+        yield* recordChange(actor, existing, saved, started.entries[0]!)
         yield* after(actor, undefined, saved)
         return saved
       })
 
-    const decideOn: (typeof Approvals)["Service"]["decide"] = (actor, subject, decision) =>
+    const decideOn: Approvals["Service"]["decide"] = (actor, subject, decision) =>
       Effect.gen(function* () {
         const found = yield* store.find(actor.orgId, subject.kind, subject.documentId)
         if (Option.isNone(found)) return yield* new ApprovalNotFound({ documentId: subject.documentId })
@@ -174,29 +283,37 @@ export const approvalsLayer = Layer.effect(
         const outcome = decide(state, actor, decision, isSuperApprover(actor), now)
         if (Result.isFailure(outcome)) return yield* outcome.failure
         const saved = yield* store.save(actor.orgId, outcome.success.state, state.version, outcome.success.entries)
+        for (const entry of outcome.success.entries) yield* recordChange(actor, state, saved, entry)
         yield* after(actor, state, saved)
         return saved
       })
 
-    const readGuard = (actor: Actor, workspaceId: string | null) =>
-      workspaceId === null
-        ? requirePrivileges(actor, ["wkp_r_o", "wkp_u_o"])
-        : requireWorkspacePrivilege(actor, workspaceId, "wkp", "r").pipe(
-            Effect.provideService(WorkspaceMembership, membership),
-            Effect.catchTag("WorkspaceNotFound", () =>
-              Effect.fail(new InsufficientPrivileges({ required: ["wkp_r_o", "wkp_r_w"] }))
-            )
-          )
+    /** Whether the actor may follow this approval (see the layer's doc). */
+    const mayRead = (actor: Actor, state: ApprovalState) =>
+      Effect.gen(function* () {
+        if (
+          actor.userId === state.requesterId ||
+          actor.userId === state.createdBy ||
+          state.approverIds.some((ids) => ids.includes(actor.userId)) ||
+          isSuperApprover(actor)
+        )
+          return true
+        const module = privilegeModules[state.kind]
+        if (actor.privileges.includes(`${module}_r_o`)) return true
+        const workspaceId = state.kind === "workspace" ? state.documentId : state.workspaceId
+        if (workspaceId === null || !actor.privileges.includes(`${module}_r_w`)) return false
+        return (yield* membership.workspacesOf(actor.orgId, actor.userId)).includes(workspaceId)
+      })
 
-    const writeGuard = (actor: Actor, workspaceId: string | null) =>
-      workspaceId === null
-        ? requirePrivileges(actor, ["wkp_u_o"])
-        : requireWorkspacePrivilege(actor, workspaceId, "wkp", "u").pipe(
-            Effect.provideService(WorkspaceMembership, membership),
-            Effect.catchTag("WorkspaceNotFound", () =>
-              Effect.fail(new InsufficientPrivileges({ required: ["wkp_u_o", "wkp_u_w"] }))
-            )
-          )
+    /** The approval of a document, if there is one the actor may follow. */
+    const visible = (actor: Actor, kind: DocumentKind, documentId: string) =>
+      Effect.gen(function* () {
+        const found = yield* store.find(actor.orgId, kind, documentId)
+        if (Option.isNone(found) || !(yield* mayRead(actor, found.value))) {
+          return yield* new ApprovalNotFound({ documentId })
+        }
+        return found.value
+      })
 
     return Approvals.of({
       submit,
@@ -205,9 +322,7 @@ export const approvalsLayer = Layer.effect(
         transactions.inOrg(
           actor.orgId,
           Effect.gen(function* () {
-            const found = yield* store.find(actor.orgId, kind, documentId)
-            if (Option.isNone(found)) return yield* new ApprovalNotFound({ documentId })
-            const state = found.value
+            const state = yield* visible(actor, kind, documentId)
             if (state.status !== "PENDING_APPROVAL") return yield* new ApprovalNotPending({ status: state.status })
             const now = new Date(yield* Clock.currentTimeMillis)
             const level = state.current === null ? null : (state.levels[state.current]?.level ?? null)
@@ -226,21 +341,44 @@ export const approvalsLayer = Layer.effect(
             yield* notify(actor, state, waitingOn(state))
           })
         ),
-      state: (actor, kind, documentId) =>
-        Effect.flatMap(store.find(actor.orgId, kind, documentId), (found) =>
-          Option.isSome(found) ? Effect.succeed(found.value) : Effect.fail(new ApprovalNotFound({ documentId }))
+      state: visible,
+      timeline: (actor, kind, documentId) =>
+        visible(actor, kind, documentId).pipe(
+          Effect.andThen(store.timeline(actor.orgId, kind, documentId)),
+          Effect.catchTag("ApprovalNotFound", () => Effect.succeed([]))
         ),
-      timeline: (actor, kind, documentId) => store.timeline(actor.orgId, kind, documentId),
       pending: (actor) => store.pendingFor(actor.orgId, actor.userId),
       workflows: (actor, workspaceId) =>
-        Effect.andThen(readGuard(actor, workspaceId), workflows.listForWorkspace(actor.orgId, workspaceId)),
+        withServices(
+          Effect.gen(function* () {
+            yield* requireWorkflowsModule(actor)
+            yield* requireWorkflowRead(actor, workspaceId)
+            return yield* workflows.listForWorkspace(actor.orgId, workspaceId)
+          })
+        ),
       saveWorkflow: (actor, workflow, expectedVersion) =>
-        Effect.gen(function* () {
-          yield* writeGuard(actor, workflow.workspaceId)
-          const problem = workflowProblem(workflow)
-          if (problem !== undefined) return yield* new InvalidWorkflow({ detail: problem })
-          return yield* transactions.inOrg(actor.orgId, workflows.save(actor.orgId, workflow, expectedVersion))
-        })
+        withServices(
+          Effect.gen(function* () {
+            yield* requireWorkflowsModule(actor)
+            yield* requireWorkflowWrite(actor, workflow.workspaceId)
+            const problem = workflowProblem(workflow)
+            if (problem !== undefined) return yield* new InvalidWorkflow({ detail: problem })
+            return yield* transactions.inOrg(
+              actor.orgId,
+              Effect.gen(function* () {
+                const saved = yield* workflows.save(actor.orgId, workflow, expectedVersion)
+                yield* record(actor, "workflow.saved", {
+                  workflowId: saved.id,
+                  workspaceId: saved.workspaceId ?? "",
+                  kind: saved.kind,
+                  levels: String(saved.levels.length),
+                  version: String(saved.version)
+                })
+                return saved
+              })
+            )
+          })
+        )
     })
   })
 )

@@ -1,5 +1,6 @@
-import { Result } from "effect"
+import { BigDecimal, Option, Result } from "effect"
 import { SelfApprovalRefused } from "../access/AccessErrors.ts"
+import { privilegesOfRole } from "../access/DefaultRoles.ts"
 import { isOwnDocument } from "../access/SegregationOfDuties.ts"
 import {
   AlreadyApprovedLevel,
@@ -14,6 +15,7 @@ import {
   type ApprovalSubject,
   type Decision,
   type TimelineEntry,
+  type Workflow,
   type WorkflowLevel
 } from "./Workflow.ts"
 
@@ -21,26 +23,51 @@ import {
  * The approval engine's rules, as pure functions over an approval's state (after ERPNext's and Odoo's approval
  * levels and Coupa's approval chains):
  *
- * - A level applies when every criterion it states holds for the document: the value lies in [minValue, maxValue),
- *   one of its categories is among the document's, and its classifications and payment terms match.
+ * - A level applies when every criterion it states holds for the document: the value lies in [minValue, maxValue)
+ *   compared as decimals, one of its categories is among the document's, and its classifications and payment
+ *   terms match. A document whose value cannot be read as a decimal meets every value range, so a malformed value
+ *   never slips past a high-value level.
  * - Levels run in order. A level of mode ONE passes with one approval; a level of mode ALL needs every approver
- *   resolved for it when the document was submitted.
- * - The requester or creator of a document never acts on its approval, and nobody approves two levels of one
- *   document (segregation of duties).
+ *   resolved for it at submission, except those who approved an earlier level: they may not approve this one
+ *   (see below), so the level does not wait on them (Coupa drops such repeats from its approval chains). Either
+ *   way a level passes only on at least one approval of its own; a level left with nobody eligible waits for a
+ *   super approver to skip it rather than passing unapproved.
+ * - The requester or creator of a document never acts on its approval, nobody approves two levels of one document,
+ *   and whoever approved a level has had their say on the document: they neither approve it again nor reject or
+ *   return it later (segregation of duties).
+ * - An approver may name the next level's assignees: the next level then waits only on those of its approvers
+ *   who were named and may approve it (other names are ignored, and naming none of them leaves it as it was), so
+ *   approving never hands the decision to someone the workflow did not name.
  * - Reject and return end the round at once; a returned document can be submitted again, which starts over at the
- *   first level with the workflow as it then stands.
- * - A super approver may skip the waiting level, or approve, reject or return over all levels at once; each such
- *   act is recorded as its own timeline action.
+ *   first level with the workflow as it then stands (a fresh snapshot).
+ * - A super approver (the organisation's super user: SPEC.md §6's `org_super_user`, a product's `_super_admin`, or a
+ *   role named Super User, which carries every privilege of one) may skip the waiting level, or approve, reject or
+ *   return over all levels at once. Each such act is its own timeline action (SKIP, SUPER_APPROVE, SUPER_REJECT,
+ *   SUPER_RETURN), and the requester rule holds for super approvers too. Once a level is skipped the approval is
+ *   marked `superAction`: however it ends, the levels alone did not decide it.
  */
 
-/** A decimal string as a number of 1/10^6 units, so ranges compare exactly enough for money amounts. */
-const units = (value: string): bigint => {
-  const match = /^(-?)(\d+)(?:\.(\d{0,6})\d*)?$/.exec(value.trim())
-  if (!match) return 0n
-  const [, sign, whole, fraction = ""] = match
-  const amount = BigInt(whole!) * 1_000_000n + BigInt(fraction.padEnd(6, "0"))
-  return sign === "-" ? -amount : amount
+const superUserPrivileges = privilegesOfRole("org_super_user")
+
+/** Whether an actor may skip levels and decide over all of them (SPEC.md §6: a super approval level exists). */
+export const isSuperApprover = (actor: {
+  readonly roles: ReadonlyArray<string>
+  readonly privileges: ReadonlyArray<string>
+}): boolean =>
+  actor.roles.some(
+    (code) => code === "org_super_user" || (code.endsWith("_super_admin") && code.length > "_super_admin".length)
+  ) || superUserPrivileges.every((privilege) => actor.privileges.includes(privilege))
+
+const amountPattern = /^-?(?:\d+(?:\.\d*)?|\.\d+)$/
+
+/** A decimal amount as typed, or none. */
+export const decimalOf = (text: string): Option.Option<BigDecimal.BigDecimal> => {
+  const trimmed = text.trim()
+  return amountPattern.test(trimmed) ? BigDecimal.fromString(trimmed) : Option.none()
 }
+
+const bound = (value: string | null | undefined): Option.Option<BigDecimal.BigDecimal> =>
+  value === undefined || value === null || value.trim() === "" ? Option.none() : decimalOf(value)
 
 const listed = (allowed: ReadonlyArray<string> | undefined, value: string | null | undefined): boolean =>
   allowed === undefined || allowed.length === 0 || (value !== null && value !== undefined && allowed.includes(value))
@@ -48,9 +75,13 @@ const listed = (allowed: ReadonlyArray<string> | undefined, value: string | null
 /** Whether a level's criteria hold for a document (SPEC.md §3 approval criteria). */
 export const levelApplies = (level: WorkflowLevel, subject: ApprovalSubject): boolean => {
   const c = level.criteria
-  const value = units(subject.value)
-  if (c.minValue !== undefined && c.minValue !== null && c.minValue !== "" && value < units(c.minValue)) return false
-  if (c.maxValue !== undefined && c.maxValue !== null && c.maxValue !== "" && value >= units(c.maxValue)) return false
+  const value = decimalOf(subject.value)
+  if (Option.isSome(value)) {
+    const min = bound(c.minValue)
+    const max = bound(c.maxValue)
+    if (Option.isSome(min) && BigDecimal.isLessThan(value.value, min.value)) return false
+    if (Option.isSome(max) && BigDecimal.isGreaterThanOrEqualTo(value.value, max.value)) return false
+  }
   if (
     c.categories !== undefined &&
     c.categories.length > 0 &&
@@ -64,16 +95,48 @@ export const levelApplies = (level: WorkflowLevel, subject: ApprovalSubject): bo
   )
 }
 
-/** The levels of a workflow that apply to a document, in order. */
-export const applicableLevels = (levels: ReadonlyArray<WorkflowLevel>, subject: ApprovalSubject) =>
-  [...levels].sort((a, b) => a.level - b.level).filter((level) => levelApplies(level, subject))
+/** The levels of a workflow (or a list of levels) that apply to a document, in order. */
+export const applicableLevels = (
+  workflow: Pick<Workflow, "levels"> | ReadonlyArray<WorkflowLevel>,
+  subject: ApprovalSubject
+): ReadonlyArray<WorkflowLevel> => {
+  const levels: ReadonlyArray<WorkflowLevel> = "levels" in workflow ? workflow.levels : workflow
+  return [...levels].sort((a, b) => a.level - b.level).filter((level) => levelApplies(level, subject))
+}
+
+/** The approvers of a level who may still approve it: those resolved for it, less those who approved another. */
+export const eligibleApprovers = (state: ApprovalState, index: number): ReadonlyArray<string> => {
+  const elsewhere = new Set(state.approvedBy.flatMap((ids, i) => (i === index ? [] : ids)))
+  return (state.approverIds[index] ?? []).filter((id) => !elsewhere.has(id) && !isOwnDocument(id, state))
+}
+
+/** Who the waiting level still waits on (the action board and the reminders): its eligible approvers yet to act. */
+export const waitingOn = (state: ApprovalState): ReadonlyArray<string> => {
+  if (state.status !== "PENDING_APPROVAL" || state.current === null) return []
+  const done = state.approvedBy[state.current] ?? []
+  return eligibleApprovers(state, state.current).filter((id) => !done.includes(id))
+}
+
+/** Whether a level has its approvals: one for mode ONE, every eligible approver's for mode ALL; never none. */
+export const levelPassed = (state: ApprovalState, index: number): boolean => {
+  const approved = state.approvedBy[index] ?? []
+  if (approved.length === 0) return false
+  if (state.levels[index]?.mode === "ONE") return true
+  return eligibleApprovers(state, index).every((id) => approved.includes(id))
+}
 
 /** A timeline entry before the store numbers it. */
 export type Entry = Omit<TimelineEntry, "seq">
 
+/** Who acts, as the engine needs it. */
+export interface ActingUser {
+  readonly userId: string
+  readonly displayName: string
+}
+
 const entry = (
   state: Pick<ApprovalState, "kind" | "documentId">,
-  actor: { readonly userId: string; readonly displayName: string },
+  actor: ActingUser,
   action: ApprovalAction,
   level: number | null,
   remark: string,
@@ -91,12 +154,15 @@ const entry = (
   at
 })
 
-/** A new round of approval: pending at the first level, or approved at once when no level applies. */
+/**
+ * A new round of approval: pending at the first level, or approved at once when no level applies. `version` is
+ * the stored state's version (0 for a first submission), which the new state keeps until the store moves it.
+ */
 export const start = (
   subject: ApprovalSubject,
   levels: ReadonlyArray<WorkflowLevel>,
   approverIds: ReadonlyArray<ReadonlyArray<string>>,
-  actor: { readonly userId: string; readonly displayName: string },
+  actor: ActingUser,
   version: number,
   remark: string,
   now: Date
@@ -110,7 +176,7 @@ export const start = (
     createdBy: subject.createdBy,
     status: levels.length === 0 ? "APPROVED" : "PENDING_APPROVAL",
     levels,
-    approverIds,
+    approverIds: levels.map((_, i) => approverIds[i] ?? []),
     current: levels.length === 0 ? null : 0,
     approvedBy: levels.map(() => []),
     superAction: false,
@@ -125,10 +191,16 @@ export interface Decided {
   readonly entries: ReadonlyArray<Entry>
 }
 
+const superActions = {
+  APPROVE: ["APPROVED", "SUPER_APPROVE"],
+  REJECT: ["REJECTED", "SUPER_REJECT"],
+  RETURN: ["RETURNED", "SUPER_RETURN"]
+} as const
+
 /** Applies a decision to a pending approval, or says why it may not be taken. */
 export const decide = (
   state: ApprovalState,
-  actor: { readonly userId: string; readonly displayName: string },
+  actor: ActingUser,
   decision: Decision,
   isSuperApprover: boolean,
   now: Date
@@ -147,16 +219,13 @@ export const decide = (
   if (decision.action === "SKIP") {
     const next = index + 1
     const moved =
-      next >= state.levels.length ? closed("APPROVED", true) : new ApprovalState({ ...state, current: next })
+      next >= state.levels.length
+        ? closed("APPROVED", true)
+        : new ApprovalState({ ...state, current: next, superAction: true })
     return Result.succeed({ state: moved, entries: [entry(state, actor, "SKIP", level.level, remark, now)] })
   }
   if (superAct) {
-    const [status, action] =
-      decision.action === "APPROVE"
-        ? (["APPROVED", "SUPER_APPROVE"] as const)
-        : decision.action === "REJECT"
-          ? (["REJECTED", "SUPER_REJECT"] as const)
-          : (["RETURNED", "SUPER_RETURN"] as const)
+    const [status, action] = superActions[decision.action]
     return Result.succeed({
       state: closed(status, true),
       entries: [entry(state, actor, action, level.level, remark, now)]
@@ -165,41 +234,53 @@ export const decide = (
   if (!(state.approverIds[index] ?? []).includes(actor.userId)) {
     return Result.fail(new NotAnApprover({ level: level.level }))
   }
-  const earlier = state.approvedBy.findIndex((ids, i) => i !== index && ids.includes(actor.userId))
-  if (earlier >= 0) return Result.fail(new AlreadyApprovedLevel({ level: state.levels[earlier]!.level }))
+  const approvedAt = state.approvedBy.findIndex((ids) => ids.includes(actor.userId))
+  if (approvedAt >= 0) return Result.fail(new AlreadyApprovedLevel({ level: state.levels[approvedAt]!.level }))
   if (decision.action === "REJECT" || decision.action === "RETURN") {
     return Result.succeed({
-      state: closed(decision.action === "REJECT" ? "REJECTED" : "RETURNED", false),
+      state: closed(decision.action === "REJECT" ? "REJECTED" : "RETURNED", state.superAction),
       entries: [entry(state, actor, decision.action, level.level, remark, now)]
     })
   }
-  const approvedBy = state.approvedBy.map((ids, i) =>
-    i === index && !ids.includes(actor.userId) ? [...ids, actor.userId] : ids
-  )
-  const mine = approvedBy[index]!
-  const passed = level.mode === "ONE" || (state.approverIds[index] ?? []).every((id) => mine.includes(id))
-  const assignees = (decision.nextLevelAssignees ?? []).filter((id) => id !== "")
+  const approvedBy = state.approvedBy.map((ids, i) => (i === index ? [...ids, actor.userId] : ids))
+  const assignees = [...new Set((decision.nextLevelAssignees ?? []).filter((id) => id !== ""))]
   const approvedEntry = entry(state, actor, "APPROVE", level.level, remark, now, assignees)
-  if (!passed) return Result.succeed({ state: new ApprovalState({ ...state, approvedBy }), entries: [approvedEntry] })
+  const approved = new ApprovalState({ ...state, approvedBy })
+  if (!levelPassed(approved, index)) return Result.succeed({ state: approved, entries: [approvedEntry] })
   const next = index + 1
   if (next >= state.levels.length) {
     return Result.succeed({
-      state: new ApprovalState({ ...state, approvedBy, status: "APPROVED", current: null, superAction: false }),
+      state: new ApprovalState({ ...approved, status: "APPROVED", current: null }),
       entries: [approvedEntry]
     })
   }
-  const approverIds = state.approverIds.map((ids, i) =>
-    i === next && assignees.length > 0 ? assignees.filter((id) => !isOwnDocument(id, state)) : ids
-  )
+  const named = eligibleApprovers(approved, next).filter((id) => assignees.includes(id))
+  const approverIds = state.approverIds.map((ids, i) => (i === next && named.length > 0 ? named : ids))
   return Result.succeed({
-    state: new ApprovalState({ ...state, approvedBy, approverIds, current: next }),
+    state: new ApprovalState({ ...approved, approverIds, current: next }),
     entries: [approvedEntry]
   })
 }
 
+const decisionOf = (action: ApprovalAction): Decision["action"] =>
+  action === "SUPER_APPROVE"
+    ? "APPROVE"
+    : action === "SUPER_REJECT"
+      ? "REJECT"
+      : action === "SUPER_RETURN"
+        ? "RETURN"
+        : action === "SKIP"
+          ? "SKIP"
+          : action === "REJECT"
+            ? "REJECT"
+            : action === "RETURN"
+              ? "RETURN"
+              : "APPROVE"
+
 /**
- * Rebuilds where an approval stands from its timeline and the levels snapshotted at its last submission: what the
- * timeline says must be what the state says. Entries before the last SUBMIT belong to earlier rounds.
+ * Rebuilds where an approval stands from its timeline and the state its last submission started (which holds the
+ * levels snapshotted then): what the timeline says must be what the state says. Entries before the last SUBMIT
+ * belong to earlier rounds; reminders move nothing.
  */
 export const replay = (
   initial: ApprovalState,
@@ -208,26 +289,17 @@ export const replay = (
   const lastSubmit = entries.map((e) => e.action).lastIndexOf("SUBMIT")
   let state = initial
   for (const e of entries.slice(lastSubmit + 1)) {
-    if (e.action === "REMIND") continue
-    const isSuper = e.action.startsWith("SUPER_") || e.action === "SKIP"
-    const action =
-      e.action === "SUPER_APPROVE"
-        ? "APPROVE"
-        : e.action === "SUPER_REJECT"
-          ? "REJECT"
-          : e.action === "SUPER_RETURN"
-            ? "RETURN"
-            : e.action
+    if (e.action === "REMIND" || e.action === "SUBMIT") continue
     const outcome = decide(
       state,
       { userId: e.actorId, displayName: "" },
       {
-        action: action as Decision["action"],
+        action: decisionOf(e.action),
         remark: "",
         isSuperApproval: e.action.startsWith("SUPER_"),
         nextLevelAssignees: e.assignees
       } as Decision,
-      isSuper,
+      e.action.startsWith("SUPER_") || e.action === "SKIP",
       new Date(0)
     )
     if (Result.isSuccess(outcome)) state = outcome.success.state

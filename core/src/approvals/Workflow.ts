@@ -127,7 +127,7 @@ export class TimelineEntry extends Schema.Class<TimelineEntry>("TimelineEntry")(
 /**
  * Where a document's approval stands: the levels that applied when it was submitted (a snapshot, so editing the
  * workflow later does not move documents in flight), the level waiting, who approved each level, and the status.
- * `superAction` tells a super approver's final word from the levels' own.
+ * `superAction` marks an approval a super approver decided, or skipped a level of, from one the levels decided.
  */
 export class ApprovalState extends Schema.Class<ApprovalState>("ApprovalState")({
   kind: DocumentKind,

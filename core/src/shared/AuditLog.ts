@@ -30,7 +30,9 @@ export const AuditEventName = Schema.Literals([
   "workspace.created",
   "workspace.updated",
   "workspace.status_changed",
-  "workspace.deleted"
+  "workspace.deleted",
+  "approval.status_changed",
+  "workflow.saved"
 ])
 export type AuditEventName = typeof AuditEventName.Type
 

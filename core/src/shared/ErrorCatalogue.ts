@@ -475,6 +475,7 @@ export const catalogue: ReadonlyArray<CatalogueEntry> = [
     "The workflow is not valid: {detail}.",
     "سير الاعتماد غير صالح: {detail}."
   ),
+  entry("E4029", "WORKFLOW_NOT_FOUND", "NotFound", "Workflow not found.", "سير الاعتماد غير موجود."),
   entry("E4021", "WORKSPACE_NOT_FOUND", "NotFound", "Workspace not found.", "مساحة العمل غير موجودة."),
   entry("E4022", "LOCATION_NOT_FOUND", "NotFound", "Location not found.", "الموقع غير موجود."),
   entry(
@@ -593,6 +594,7 @@ export const errorCodes: Readonly<Record<string, string>> = {
   AlreadyApprovedLevel: "E6071",
   SuperApproverRequired: "E3011",
   InvalidWorkflow: "E2020",
+  WorkflowNotFound: "E4029",
   WorkspaceNotFound: "E4021",
   LocationNotFound: "E4022",
   WorkspaceNameTaken: "E5020",
