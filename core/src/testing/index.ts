@@ -14,3 +14,5 @@ export * as IdempotencyKeysContract from "./contracts/IdempotencyKeysContract.ts
 export * from "./memory/MemoryIdempotencyKeys.ts"
 export * from "./memory/MemoryWorkspaces.ts"
 export * as WorkspaceRepositoryContract from "./contracts/WorkspaceRepositoryContract.ts"
+export * from "./memory/MemoryApprovals.ts"
+export * as ApprovalRepositoryContract from "./contracts/ApprovalRepositoryContract.ts"
