@@ -7,7 +7,7 @@ import {
   type WorkspaceLimitReached
 } from "../access/AccessErrors.ts"
 import { privilegesOfRole } from "../access/DefaultRoles.ts"
-import { requireModule } from "../access/ModuleAccess.ts"
+import { isModuleEnabled, requireModule } from "../access/ModuleAccess.ts"
 import { requirePrivileges } from "../access/PrivilegeCheck.ts"
 import { checkWorkspaceCreation } from "../access/WorkspaceCreation.ts"
 import type { ApprovalError } from "../approvals/ApprovalErrors.ts"
@@ -162,10 +162,11 @@ export interface WorkspacesShape {
   readonly get: (actor: Actor, id: string) => Found<Workspace>
   /**
    * The active workspaces the actor works in (`GET workspaces/available`): all of them with wkp_r_o, else those
-   * they belong to. Needs a login only, since whoever raises a document picks its workspace here.
+   * they belong to. Needs a login only, since whoever raises a document picks its workspace here; none while the
+   * organisation has the workspaces module off.
    */
   readonly available: (actor: Actor, orgId?: string) => Effect.Effect<ReadonlyArray<Workspace>>
-  /** The actor's default workspace while they may still use it (active, and theirs); none otherwise. */
+  /** The actor's default workspace while they may still use it (active, theirs, module on); none otherwise. */
   readonly defaultWorkspace: (actor: Actor) => Effect.Effect<Workspace | null>
   /**
    * `getAll`: the organisation's count, which the plan's limit counts; otherwise the workspaces the actor sees.
@@ -245,6 +246,16 @@ export class Workspaces extends Context.Service<Workspaces, WorkspacesShape>()("
         const found = yield* orgSettings(actor.orgId)
         yield* requireModule(Option.match(found, { onNone: () => [], onSome: (s) => s.modules }), workspacesModule)
       })
+
+      /**
+       * Whether the organisation runs workspaces. The shell and every document's workspace picker ask for the
+       * available and default workspaces on each page, so with the module off those answer none rather than
+       * E3003 (as Odoo offers no records of an uninstalled app); every other route refuses with E3003.
+       */
+      const moduleEnabled = (actor: Actor) =>
+        Effect.map(orgSettings(actor.orgId), (found) =>
+          isModuleEnabled(Option.match(found, { onNone: () => [], onSome: (s) => s.modules }), workspacesModule)
+        )
 
       const guard = Effect.fn("Workspaces.guard")(function* (actor: Actor, privileges: ReadonlyArray<string>) {
         yield* requirePrivileges(actor, privileges)
@@ -366,12 +377,14 @@ export class Workspaces extends Context.Service<Workspaces, WorkspacesShape>()("
       const available = Effect.fn("Workspaces.available")(function* (actor: Actor, orgId?: string) {
         // Another organisation's workspaces are never offered: the answer is only ever the actor's own.
         if (orgId !== undefined && orgId !== "" && orgId !== actor.orgId) return []
+        if (!(yield* moduleEnabled(actor))) return []
         const workspaces = yield* usable(actor)
         const chosen = yield* repository.defaultOf(actor.orgId, actor.userId)
         return workspaces.map((w) => new Workspace({ ...w, isDefault: Option.contains(chosen, w.id) }))
       })
 
       const defaultWorkspace = Effect.fn("Workspaces.defaultWorkspace")(function* (actor: Actor) {
+        if (!(yield* moduleEnabled(actor))) return null
         const chosen = yield* repository.defaultOf(actor.orgId, actor.userId)
         if (Option.isNone(chosen)) return null
         const workspace = yield* repository.find(actor.orgId, chosen.value)
