@@ -1,0 +1,328 @@
+import { Effect } from "effect"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { demoOrganisations, demoUsers } from "@tawreed/adapters/storage/DemoData"
+import type { UserId } from "@tawreed/core/identity"
+import { NewNotification, Notifications, Recipient } from "@tawreed/core/notifications"
+import { defaultTheme, type OrgId } from "@tawreed/core/organisations"
+import { apiRoutes, callApi, fillPath } from "../support/ApiRoutes.ts"
+import { accounts, engines, signIn, start, type TestServer } from "../support/TestServer.ts"
+
+/** Organisation A, whose admin makes every call, and organisation B, whose records they must never reach. */
+const orgA = demoOrganisations.buyer
+const orgB = demoOrganisations.vendor
+const adminB = demoUsers.find((u) => u.email === accounts.vendor)!
+
+/** One record of each kind organisation B holds, made through the API (a notification through its use case). */
+interface RecordsOfB {
+  readonly user: { readonly id: string; readonly email: string; readonly version: number }
+  readonly role: string
+  readonly notification: number
+  readonly workspace: { readonly id: string; readonly version: number; readonly name: string }
+  readonly workflow: string
+  readonly themeTitle: string
+  readonly notificationTitle: string
+}
+
+/** What a route of the API is called with to reach organisation B's records. */
+type Target =
+  /** Call it with B's record in the path or the body. */
+  | {
+      readonly params?: (b: RecordsOfB) => Readonly<Record<string, string>>
+      readonly body?: (b: RecordsOfB) => unknown
+    }
+  /** A read of the caller's own organisation: called, and its answer must hold nothing of B's. */
+  | "own"
+  /** Names no record of another organisation (creates, one's own session or profile): not called. */
+  | "none"
+
+/**
+ * Every signed-in route and how it is aimed at organisation B. A route added to Api.ts without a line here fails
+ * the suite, so that each new resource kind is checked for isolation when it arrives.
+ */
+const targets: Readonly<Record<string, Target>> = {
+  "auth.logout": "none",
+  "auth.iam": "own",
+  "auth.package": "own",
+  "notifications.list": "own",
+  "notifications.countUnRead": "own",
+  "notifications.readAll": "none",
+  "notifications.deleteAll": "none",
+  "notifications.get": { params: (b) => ({ id: String(b.notification) }) },
+  "notifications.read": { params: (b) => ({ id: String(b.notification) }) },
+  "notifications.delete": { params: (b) => ({ id: String(b.notification) }) },
+  "users.list": "own",
+  "users.listTable": "own",
+  "users.approvers": "none",
+  "users.workspaceManagers": "own",
+  "users.profile": { params: (b) => ({ id: b.user.id }) },
+  "users.get": { params: (b) => ({ id: b.user.id }) },
+  "users.setStatus": { params: (b) => ({ id: b.user.id }), body: () => ({ status: "INACTIVE", blocked: true }) },
+  "users.create": "none",
+  "users.bulkCreate": "none",
+  "users.update": { body: (b) => ({ id: b.user.id, version: b.user.version, position: "Taken over" }) },
+  "users.delete": { params: (b) => ({ id: b.user.id }) },
+  "users.resetPassword": { params: (b) => ({ id: b.user.id }) },
+  "profile.update": "none",
+  "profile.emailAlerts": "none",
+  "roles.list": "own",
+  "roles.save": "none",
+  "roles.delete": { params: (b) => ({ code: b.role }) },
+  "orgSettings.update": "none",
+  "orgSettings.get": { params: () => ({ id: orgB.id }) },
+  "themes.save": "none",
+  "themes.delete": "none",
+  "workspaces.list": "own",
+  "workspaces.create": "none",
+  "workspaces.update": {
+    body: (b) => ({ payload: { id: b.workspace.id, version: b.workspace.version, remarks: "Taken over" } })
+  },
+  "workspaces.submit": { body: (b) => ({ id: b.workspace.id }) },
+  "workspaces.saveColumns": "none",
+  "workspaces.available": "own",
+  "workspaces.count": "own",
+  "workspaces.default": "own",
+  "workspaces.activate": { params: (b) => ({ id: b.workspace.id }) },
+  "workspaces.deactivate": { params: (b) => ({ id: b.workspace.id }) },
+  "workspaces.review": { params: (b) => ({ id: b.workspace.id }), body: () => ({ action: "approve" }) },
+  "workspaces.copy": { params: (b) => ({ id: b.workspace.id }) },
+  "workspaces.setDefault": { params: (b) => ({ id: b.workspace.id }) },
+  "workspaces.get": { params: (b) => ({ id: b.workspace.id }) },
+  "workspaces.delete": { params: (b) => ({ id: b.workspace.id }) },
+  "approvals.pending": "own",
+  "approvals.state": { params: (b) => ({ kind: "workspace", documentId: b.workspace.id }) },
+  "approvals.timeline": { params: (b) => ({ kind: "workspace", documentId: b.workspace.id }) },
+  "approvals.remindWorkspace": { params: (b) => ({ id: b.workspace.id }) },
+  // Organisation B holds no budget yet (budgets arrive with their module): aimed at one of its documents' ids.
+  "approvals.remindBudget": { params: (b) => ({ id: b.workspace.id }) },
+  "approvals.workflows": { params: (b) => ({ id: b.workspace.id }) },
+  "approvals.saveWorkflow": {
+    body: (b) => ({
+      workflow: { id: b.workflow, workspaceId: b.workspace.id, kind: "workspace", levels: [], version: 1 },
+      version: 1
+    })
+  }
+}
+
+/**
+ * Routes that refuse another organisation's record with another status than 404. `GET workflows/{id}` reads a
+ * workspace it cannot see as a refusal (requireWorkflowRead turns WorkspaceNotFound into InsufficientPrivileges),
+ * and `PUT workflows` likewise (requireWorkflowWrite):
+ * the same answer as for a workspace that does not exist, so nothing leaks, but not the 404 of every other route.
+ * The suite fails when one of these starts answering 404, so the list only shrinks.
+ */
+const otherThan404: Readonly<Record<string, number>> = { "approvals.workflows": 403, "approvals.saveWorkflow": 403 }
+
+for (const engine of engines()) {
+  describe(`tenant isolation on ${engine}: another organisation's records are never reached`, () => {
+    let server: TestServer
+    let tokenA: string
+    let tokenB: string
+    let b: RecordsOfB
+    const call = (method: string, path: string, token: string, body?: unknown) =>
+      callApi(server.url, method, path, token, body)
+    /** Everything that names organisation B's records: no answer to organisation A may hold any of it. */
+    const secretsOfB = () => [
+      orgB.id,
+      adminB.id,
+      adminB.email,
+      b.user.id,
+      b.user.email,
+      b.role,
+      b.workspace.id,
+      b.workspace.name,
+      b.workflow,
+      b.themeTitle,
+      b.notificationTitle
+    ]
+    const leaks = (text: string) => secretsOfB().filter((secret) => text.includes(secret))
+
+    beforeAll(async () => {
+      server = await start(engine)
+      tokenA = await signIn(server.url, accounts.admin)
+      tokenB = await signIn(server.url, accounts.vendor)
+      const unique = Date.now().toString(36)
+      const user = await call("POST", "/api/users", tokenB, {
+        email: `hidden.${unique}@vendor.tawreed.test`,
+        firstName: "Hidden",
+        lastName: "Vendor",
+        roles: ["org_basic_user"]
+      })
+      expect(user.status).toBe(200)
+      const role = `sahara_only_${unique}`
+      expect(
+        (
+          await call("POST", "/api/roles", tokenB, {
+            code: role,
+            name: { en: "Sahara", ar: "الصحراء" },
+            privileges: []
+          })
+        ).status
+      ).toBe(200)
+      const themeTitle = `Sahara Private ${unique}`
+      expect(
+        (await call("POST", "/api/themes", tokenB, { theme: { ...defaultTheme, appTitle: themeTitle } })).status
+      ).toBe(200)
+      const notificationTitle = `Sahara invoice ${unique}`
+      const notification = await server.app.runtime.runPromise(
+        Effect.flatMap(Effect.service(Notifications), (notifications) =>
+          notifications.notify(
+            new Recipient({ orgId: orgB.id as OrgId, userId: adminB.id as UserId }),
+            new NewNotification({
+              module: "seller_order",
+              type: "ORDER_WAITING_FOR_APPROVAL",
+              documentId: `inv-${unique}`,
+              title: { en: notificationTitle, ar: notificationTitle },
+              notificationBody: notificationTitle,
+              url: `/order-vendor/inv-${unique}`
+            })
+          )
+        )
+      )
+      // Organisation B runs workspaces too, so that it holds a workspace, its workflow and its approval.
+      const settings = (await call("GET", `/api/org_settings/${orgB.id}`, tokenB)).body
+      const withWorkspaces = await call("POST", "/api/org_settings", tokenB, {
+        modules: [
+          ...settings.modules,
+          {
+            code: "workspaces",
+            name: { en: "Workspaces", ar: "مساحات العمل" },
+            defaultName: "Workspaces",
+            config: { enabled: true },
+            features: {}
+          }
+        ]
+      })
+      expect(withWorkspaces.status).toBe(200)
+      const workspaceName = `Sahara Secret Store ${unique}`
+      const workspace = await call("POST", "/api/workspaces", tokenB, { name: workspaceName })
+      expect(workspace.status).toBe(200)
+      const workflow = await call("PUT", "/api/workflows", tokenB, {
+        workflow: {
+          id: crypto.randomUUID(),
+          workspaceId: workspace.body.id,
+          kind: "workspace",
+          levels: [
+            { level: 1, name: "Owner", approvers: [{ type: "USER", userId: adminB.id }], mode: "ONE", criteria: {} }
+          ],
+          version: 0
+        },
+        version: 0
+      })
+      expect(workflow.status).toBe(200)
+      // Workspaces of B wait for its new user's approval, so that the approval is there to remind of.
+      const approval = await call("PUT", "/api/workflows", tokenB, {
+        workflow: {
+          id: crypto.randomUUID(),
+          workspaceId: null,
+          kind: "workspace",
+          levels: [
+            {
+              level: 1,
+              name: "Review",
+              approvers: [{ type: "USER", userId: user.body.user.id }],
+              mode: "ONE",
+              criteria: {}
+            }
+          ],
+          version: 0
+        },
+        version: 0
+      })
+      expect(approval.status).toBe(200)
+      const submitted = await call("PUT", "/api/workspaces/submit", tokenB, { id: workspace.body.id })
+      expect([submitted.status, submitted.body.status]).toEqual([200, "PENDING"])
+      b = {
+        user: user.body.user,
+        role,
+        notification: notification.id,
+        workspace: { id: workspace.body.id, version: submitted.body.version, name: workspaceName },
+        workflow: workflow.body.id,
+        themeTitle,
+        notificationTitle
+      }
+      // The records are there for organisation B itself.
+      expect((await call("GET", `/api/users/${b.user.id}`, tokenB)).status).toBe(200)
+      expect((await call("GET", `/api/workspaces/${b.workspace.id}`, tokenB)).status).toBe(200)
+      expect((await call("GET", `/api/notification/${b.notification}`, tokenB)).status).toBe(200)
+      expect((await call("GET", `/api/approvals/workspace/${b.workspace.id}`, tokenB)).status).toBe(200)
+    })
+    afterAll(() => server?.close())
+
+    it("declares how every signed-in route is aimed at another organisation", () => {
+      const signedIn = apiRoutes.filter((r) => r.signedIn).map((r) => r.key)
+      expect(
+        signedIn.filter((k) => targets[k] === undefined),
+        "routes without a line in `targets`"
+      ).toEqual([])
+      expect(Object.keys(targets).filter((k) => !signedIn.includes(k))).toEqual([])
+      for (const route of apiRoutes.filter((r) => r.params.length > 0 && targets[r.key] !== undefined)) {
+        const target = targets[route.key]!
+        const aimed = target !== "none" && target !== "own" && target.params !== undefined
+        expect(`${route.key} aimed at a record: ${aimed}`).toBe(
+          `${route.key} aimed at a record: ${route.key !== "users.approvers"}`
+        )
+      }
+    })
+
+    it("answers 404 to every route aimed at another organisation's record, and never shows it", async () => {
+      const outcomes: Array<string> = []
+      const expected: Array<string> = []
+      for (const route of apiRoutes) {
+        const target = targets[route.key]
+        if (target === undefined || target === "none" || target === "own") continue
+        const path = fillPath(route, target.params?.(b) ?? {})
+        const answer = await call(route.method, path, tokenA, target.body?.(b))
+        outcomes.push(`${route.key} ${route.method} ${path}: ${answer.status}`)
+        expected.push(`${route.key} ${route.method} ${path}: ${otherThan404[route.key] ?? 404}`)
+        expect(leaks(answer.text), `${route.key} shows organisation B's records`).toEqual([])
+      }
+      expect(outcomes).toEqual(expected)
+      expect(outcomes.length).toBeGreaterThan(20)
+      // Organisation B's records are as it left them.
+      const user = await call("GET", `/api/users/${b.user.id}`, tokenB)
+      expect([user.body.status, user.body.position, user.body.version]).toEqual(["ACTIVE", "", b.user.version])
+      const roles = await call("GET", "/api/roles", tokenB)
+      expect(roles.body.roles.map((r: { code: string }) => r.code)).toContain(b.role)
+      const workspace = await call("GET", `/api/workspaces/${b.workspace.id}`, tokenB)
+      expect([workspace.body.status, workspace.body.version, workspace.body.remarks]).toEqual([
+        "PENDING",
+        b.workspace.version,
+        ""
+      ])
+      const notification = await call("GET", `/api/notification/${b.notification}`, tokenB)
+      expect(notification.body.status).toBe("UNREAD")
+      const workflows = await call("GET", `/api/workflows/${b.workspace.id}`, tokenB)
+      expect(workflows.body.map((w: { id: string }) => w.id)).toContain(b.workflow)
+    })
+
+    it("never lists another organisation's records in the caller's own reads and searches", async () => {
+      for (const route of apiRoutes) {
+        if (targets[route.key] !== "own") continue
+        const answer = await call(route.method, route.path, tokenA)
+        expect(`${route.key}: ${answer.status}`).toBe(`${route.key}: 200`)
+        expect(leaks(answer.text), `${route.key} lists organisation B's records`).toEqual([])
+      }
+      const searches = [
+        `/api/users?search=${encodeURIComponent(b.user.email)}`,
+        `/api/users/list-table?search=${encodeURIComponent("Hidden")}`,
+        `/api/workspaces?search=${encodeURIComponent(b.workspace.name)}`,
+        `/api/workspaces/available?orgId=${orgB.id}`,
+        `/api/users/approvers/request?page=0&limit=9999`
+      ]
+      for (const path of searches) {
+        const answer = await call("GET", path, tokenA)
+        expect(`${path}: ${answer.status}`).toBe(`${path}: 200`)
+        expect(leaks(answer.text), `${path} finds organisation B's records`).toEqual([])
+      }
+    })
+
+    it("keeps each organisation's theme its own: deleting one's theme leaves the other's", async () => {
+      expect((await call("POST", "/api/themes", tokenA, { theme: defaultTheme })).status).toBe(200)
+      expect((await call("DELETE", "/api/themes", tokenA)).status).toBe(204)
+      const theirs = await callApi(server.url, "GET", `/api/themes/${orgB.code}`)
+      expect([theirs.body.orgCode, theirs.body.theme.appTitle]).toEqual([orgB.code, b.themeTitle])
+      const ours = await callApi(server.url, "GET", `/api/themes/${orgA.code}`)
+      expect(leaks(ours.text)).toEqual([])
+    })
+  })
+}
