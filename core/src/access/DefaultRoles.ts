@@ -51,12 +51,19 @@ const grant = (modules: ReadonlyArray<string>, actions: string, scopes: string):
 /** The documents of procurement, which workspaces and their users work on. */
 const documents = ["req", "rfq", "ord", "grn", "bil", "pay"] as const
 
+/**
+ * Lets a document through a budget whose policy is Stop, as Warn would (issue 6: "an organisation role that turns
+ * Stop into Warn"). Named `<module>_<action>_<scope>` like every privilege so custom roles can carry it: module
+ * `bdg_ov` (budget override), action u, organisation scope. The organisation's super users hold it by default.
+ */
+export const budgetStopOverride = "bdg_ov_u_o"
+
 /** Everything in the organisation, in every scope, except creating other organisations. */
 const everything = grant(
   privilegeModules.filter((m) => m !== "org"),
   "crud",
   "owu"
-).concat(["org_r_o", "org_u_o"])
+).concat(["org_r_o", "org_u_o", budgetStopOverride])
 
 const workspacesViewer = [...grant(documents, "r", "w"), "wkp_r_w", "bdg_r_w", "cat_r_o", "prd_r_o"]
 const workspacesManager = [...workspacesViewer, ...grant(documents, "cu", "w"), "wkp_u_w"]

@@ -30,3 +30,12 @@ export class BudgetPeriodInvalid extends Schema.TaggedError<BudgetPeriodInvalid>
 export class BudgetChangeNotFound extends Schema.TaggedError<BudgetChangeNotFound>()("BudgetChangeNotFound", {
   id: Schema.String
 }) {}
+
+/**
+ * A budget in a status that does not allow the action: only an active budget takes new documents, and only a
+ * budget not yet in force is edited directly (after that its limits change through approved changes).
+ */
+export class BudgetActionNotAllowed extends Schema.TaggedError<BudgetActionNotAllowed>()("BudgetActionNotAllowed", {
+  action: Schema.String,
+  status: Schema.String
+}) {}

@@ -1,2 +1,5 @@
 export * from "./BudgetStatus.ts"
 export * from "./BudgetErrors.ts"
+export * from "./Budget.ts"
+export * from "./BudgetLedger.ts"
+export * from "./Budgets.ts"

@@ -32,7 +32,12 @@ export const AuditEventName = Schema.Literals([
   "workspace.status_changed",
   "workspace.deleted",
   "approval.status_changed",
-  "workflow.saved"
+  "workflow.saved",
+  "budget.created",
+  "budget.updated",
+  "budget.status_changed",
+  "budget.change_requested",
+  "budget.change_decided"
 ])
 export type AuditEventName = typeof AuditEventName.Type
 

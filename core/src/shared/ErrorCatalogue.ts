@@ -514,7 +514,14 @@ export const catalogue: ReadonlyArray<CatalogueEntry> = [
     "The budget period is not valid: {detail}.",
     "فترة الميزانية غير صالحة: {detail}."
   ),
-  entry("E4025", "BUDGET_CHANGE_NOT_FOUND", "NotFound", "Budget change not found.", "تعديل الميزانية غير موجود.")
+  entry("E4025", "BUDGET_CHANGE_NOT_FOUND", "NotFound", "Budget change not found.", "تعديل الميزانية غير موجود."),
+  entry(
+    "E6074",
+    "BUDGET_ACTION_NOT_ALLOWED",
+    "Rule",
+    "A budget that is {status} cannot be changed this way ({action}).",
+    "لا يمكن تنفيذ هذا الإجراء ({action}) على ميزانية حالتها {status}."
+  )
 ]
 
 const byCode = new Map(catalogue.map((e) => [e.code, e] as const))
@@ -603,7 +610,8 @@ export const errorCodes: Readonly<Record<string, string>> = {
   BudgetLineNotFound: "E4024",
   BudgetExceeded: "E6073",
   BudgetPeriodInvalid: "E2021",
-  BudgetChangeNotFound: "E4025"
+  BudgetChangeNotFound: "E4025",
+  BudgetActionNotAllowed: "E6074"
 }
 
 /** The catalogue entry of a code; unknown codes give the unexpected-error entry. */
