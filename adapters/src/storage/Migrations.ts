@@ -10,6 +10,7 @@ import * as PhoneLogin from "./migrations/0007_phone_login.ts"
 import * as UsersRolesSettings from "./migrations/0008_users_roles_settings.ts"
 import * as IdempotencyKeys from "./migrations/0009_idempotency_keys.ts"
 import * as Workspaces from "./migrations/0011_workspaces.ts"
+import * as Budgets from "./migrations/0012_budgets.ts"
 import * as Approvals from "./migrations/0013_approvals.ts"
 
 const run = (statements: ReadonlyArray<string>) =>
@@ -29,6 +30,7 @@ export const migrations = {
   "0008_users_roles_settings": run(UsersRolesSettings.statements),
   "0009_idempotency_keys": run(IdempotencyKeys.statements),
   "0011_workspaces": run(Workspaces.statements),
+  "0012_budgets": run(Budgets.statements),
   "0013_approvals": run(Approvals.statements)
 }
 
