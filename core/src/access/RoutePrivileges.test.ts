@@ -1,5 +1,12 @@
 import { assert, describe, it } from "@effect/vitest"
-import { decideRoute, loginOnlyRoutes, privilegesForRoute, routeKey, routePrivileges } from "./RoutePrivileges.ts"
+import {
+  decideRoute,
+  loginOnlyRoutes,
+  privilegesForRoute,
+  routeKey,
+  routePrivileges,
+  subRouteRule
+} from "./RoutePrivileges.ts"
 import type { ModuleSetting } from "./ModuleAccess.ts"
 
 const enabled = (...codes: Array<string>): ReadonlyArray<ModuleSetting> =>
@@ -122,6 +129,22 @@ describe("deciding a route", () => {
       _tag: "Allow"
     })
     assert.deepStrictEqual(decideRoute("/en/chat", user([])), { _tag: "Allow" })
+  })
+
+  it("asks the settings screens for the privileges of what they show", () => {
+    const denied = { _tag: "Deny", errorType: 403, reason: "InsufficientPrivileges" } as const
+    assert.deepStrictEqual(decideRoute("/en/settings/users", user(["ost_u_o"])), denied)
+    assert.deepStrictEqual(decideRoute("/ar/settings/users/0b0e?page=2", user(["usr_r_o"])), { _tag: "Allow" })
+    assert.deepStrictEqual(decideRoute("/en/settings/users/create", user(["usr_r_o"])), denied)
+    assert.deepStrictEqual(decideRoute("/en/settings/users/create", user(["usr_c_o"])), { _tag: "Allow" })
+    assert.deepStrictEqual(decideRoute("/en/settings/theme", user(["usr_r_o"])), denied)
+    assert.deepStrictEqual(decideRoute("/en/settings/theme", user(["ost_u_o"])), { _tag: "Allow" })
+    assert.deepStrictEqual(decideRoute("/en/settings/outbox", user(["usr_r_o"])), denied)
+    // The settings row of SPEC.md §6 still applies first: reading settings alone does not open them.
+    assert.deepStrictEqual(decideRoute("/en/settings/org-info", user(["ost_r_o"])), denied)
+    assert.deepStrictEqual(decideRoute("/en/settings", user(["ost_c_o"])), { _tag: "Allow" })
+    assert.strictEqual(subRouteRule("/en/settings"), undefined)
+    assert.deepStrictEqual(subRouteRule("/en/settings/users/create")?.privileges, ["usr_c_o"])
   })
 
   it("refuses a module that is not enabled, but never requests", () => {

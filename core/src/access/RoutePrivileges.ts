@@ -33,6 +33,36 @@ export const routePrivileges: Readonly<Record<string, RoutePrivilegeRule>> = {
   clients: { privileges: expand(["cli"], "cru", "o") }
 }
 
+/**
+ * The settings screens each ask for the privileges of what they change, on top of the settings row of SPEC.md §6
+ * (which any settings privilege passes): the users screens usr_r_o (creating one usr_c_o), roles usr_r_o, the
+ * organisation-info and theme screens a settings privilege (ost_r_o shows them read-only), the outbox whoever
+ * creates or updates users. Keyed by the path after the locale; the longest matching prefix applies.
+ */
+export const subRoutePrivileges: Readonly<Record<string, RoutePrivilegeRule>> = {
+  "settings/users": { privileges: ["usr_r_o"] },
+  "settings/users/create": { privileges: ["usr_c_o"] },
+  "settings/roles": { privileges: ["usr_r_o"] },
+  "settings/org-info": { privileges: ["ost_r_o", "ost_c_o", "ost_u_o"] },
+  "settings/theme": { privileges: ["ost_r_o", "ost_c_o", "ost_u_o"] },
+  "settings/outbox": { privileges: ["usr_c_o", "usr_u_o"] }
+}
+
+/** The sub-route rule of a path (the longest prefix of `subRoutePrivileges` it falls under), if any. */
+export const subRouteRule = (path: string): RoutePrivilegeRule | undefined => {
+  const segments =
+    path
+      .split(/[?#]/)[0]
+      ?.split("/")
+      .filter((s) => s !== "") ?? []
+  const rest = segments[0] === "en" || segments[0] === "ar" ? segments.slice(1) : segments
+  for (let length = rest.length; length > 1; length--) {
+    const rule = subRoutePrivileges[rest.slice(0, length).join("/")]
+    if (rule !== undefined) return rule
+  }
+  return undefined
+}
+
 /** Routes that need only a login (SPEC.md §6), besides those with no rule of their own. */
 export const loginOnlyRoutes: ReadonlyArray<string> = [
   "rfq-vendor",
@@ -117,11 +147,14 @@ export const decideRoute = (
   if (module !== undefined && !isModuleEnabled(user.modules, module)) {
     return { _tag: "Deny", errorType: 403, reason: "ModuleNotEnabled" }
   }
-  const rule = routePrivileges[route]
-  if (rule === undefined || hasAnyPrivilege(user.privileges, rule.privileges)) return { _tag: "Allow" }
-  return rule.redirect === undefined
-    ? { _tag: "Deny", errorType: 403, reason: "InsufficientPrivileges" }
-    : { _tag: "Redirect", to: rule.redirect }
+  const privileges = [...user.privileges]
+  for (const rule of [routePrivileges[route], subRouteRule(path)]) {
+    if (rule === undefined || hasAnyPrivilege(privileges, rule.privileges)) continue
+    return rule.redirect === undefined
+      ? { _tag: "Deny", errorType: 403, reason: "InsufficientPrivileges" }
+      : { _tag: "Redirect", to: rule.redirect }
+  }
+  return { _tag: "Allow" }
 }
 
 /** The privileges a route needs, as a list (empty for login-only and public routes). */

@@ -3,6 +3,7 @@ import type auth from "./en/auth.json"
 import type budgets from "./en/budgets.json"
 import type common from "./en/common.json"
 import type notifications from "./en/notifications.json"
+import type settings from "./en/settings.json"
 import type workspaces from "./en/workspaces.json"
 
 declare module "i18next" {
@@ -14,6 +15,7 @@ declare module "i18next" {
       notifications: typeof notifications
       workspaces: typeof workspaces
       budgets: typeof budgets
+      settings: typeof settings
     }
   }
 }

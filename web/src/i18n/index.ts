@@ -4,17 +4,33 @@ import arAuth from "./ar/auth.json"
 import arBudgets from "./ar/budgets.json"
 import arCommon from "./ar/common.json"
 import arNotifications from "./ar/notifications.json"
+import arSettings from "./ar/settings.json"
 import arWorkspaces from "./ar/workspaces.json"
 import enAuth from "./en/auth.json"
 import enBudgets from "./en/budgets.json"
 import enCommon from "./en/common.json"
 import enNotifications from "./en/notifications.json"
+import enSettings from "./en/settings.json"
 import enWorkspaces from "./en/workspaces.json"
 
 /** Every string of the site, by language and namespace. */
 export const resources = {
-  en: { common: enCommon, auth: enAuth, notifications: enNotifications, workspaces: enWorkspaces, budgets: enBudgets },
-  ar: { common: arCommon, auth: arAuth, notifications: arNotifications, workspaces: arWorkspaces, budgets: arBudgets }
+  en: {
+    common: enCommon,
+    auth: enAuth,
+    notifications: enNotifications,
+    workspaces: enWorkspaces,
+    budgets: enBudgets,
+    settings: enSettings
+  },
+  ar: {
+    common: arCommon,
+    auth: arAuth,
+    notifications: arNotifications,
+    workspaces: arWorkspaces,
+    budgets: arBudgets,
+    settings: arSettings
+  }
 } as const satisfies Record<Locale, Record<string, unknown>>
 
 export type Namespace = keyof (typeof resources)["en"]
@@ -25,7 +41,8 @@ export const namespaces = [
   "auth",
   "notifications",
   "workspaces",
-  "budgets"
+  "budgets",
+  "settings"
 ] as const satisfies ReadonlyArray<Namespace>
 
 /** A translate function that knows every namespace's keys. */

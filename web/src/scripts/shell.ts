@@ -87,6 +87,7 @@ const renderToast = (toast: Toast) => {
     item.append(title)
   }
   const message = document.createElement("span")
+  message.className = "toast__message"
   message.textContent = toast.message
   const close = document.createElement("button")
   close.type = "button"
@@ -109,6 +110,14 @@ $toasts.subscribe((list) => {
 })
 const flash = takeFlash()
 if (flash) showToast(flash.kind, flash.message, flash.title)
+// A form's outcome the server wrote into the page: it stays without JavaScript, and here it gets its 5 seconds.
+for (const element of document.querySelectorAll<HTMLElement>("[data-server-toast]")) {
+  const kind = element.dataset["serverToast"]
+  element.remove()
+  if (kind === "success" || kind === "error" || kind === "warning" || kind === "info") {
+    showToast(kind, element.textContent ?? "")
+  }
+}
 
 /* The global 'Loading' indicator and the blocking upload overlay. */
 const loading = document.querySelector<HTMLElement>("[data-loading]")

@@ -14,3 +14,10 @@ export const supportEmail = (url: URL, env: Record<string, string | undefined> =
   const host = publicUrl ? URL.parse(publicUrl)?.hostname : undefined
   return `support@${host ?? url.hostname}`
 }
+
+/**
+ * The site's address for links in mail (invitations): `PUBLIC_URL` when the deployment sets it (it should, behind a
+ * proxy), else the address the page was asked at, as the API does.
+ */
+export const siteAddress = (url: URL, env: Record<string, string | undefined> = process.env): string =>
+  env["PUBLIC_URL"]?.trim() || url.origin

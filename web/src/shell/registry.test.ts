@@ -104,6 +104,13 @@ describe("the CREATE menu", () => {
     expect(itemsOf(createMenuSections(access(privileges, allModules), vendor, later))).toEqual(["products: product"])
   })
 
+  it("offers a user to those who create users, on the settings screen built for it", () => {
+    const modules = [on("users"), on("settings")]
+    const sections = createMenuSections(access(["usr_c_o"], modules))
+    expect(sections.map((s) => s.items.map((i) => [i.key, i.route]))).toEqual([[["user", "/settings/users/create"]]])
+    expect(createMenuSections(access(["usr_r_o"], modules))).toEqual([])
+  })
+
   it("is hidden from organisation managers", () => {
     const manager = access(["req_c_u", "ord_c_o"], allModules, ["orgs_manager"])
     expect(createMenuSections(manager, plainCreateMenuSettings, later)).toEqual([])
@@ -128,6 +135,15 @@ describe("the sidebar", () => {
       ["/ar/actionboard", "لوحة المهام"],
       ["/ar/orders/orders", "المشتريات"]
     ])
+  })
+
+  it("leads to settings those with a settings privilege", () => {
+    const modules = [on("settings")]
+    expect(sidebarEntries(access(["ost_u_o"], modules), "en").map((e) => [e.href, e.name])).toEqual([
+      ["/en/actionboard", "Action board"],
+      ["/en/settings", "Settings"]
+    ])
+    expect(sidebarEntries(access(["ost_r_o"], modules), "en").map((e) => e.code)).toEqual(["actionboard"])
   })
 
   it("drops the action board only when the organisation turns it off", () => {

@@ -54,6 +54,14 @@ export const builtModules: ReadonlyArray<BuiltModule> = [
     label: { en: "Workspaces", ar: "مساحات العمل" },
     privileges: ["wkp_r_o", "wkp_r_w", "wkp_c_o", "wkp_c_w"],
     createRoutes: ["/workspaces/create/new/details"]
+  },
+  {
+    code: "settings",
+    route: "settings",
+    icon: "settings",
+    label: { en: "Settings", ar: "الإعدادات" },
+    privileges: ["usr_r_o", "usr_c_o", "usr_u_o", "ost_c_o", "ost_u_o"],
+    createRoutes: ["/settings/users/create"]
   }
 ]
 
