@@ -285,6 +285,25 @@ test("an admin edits, blocks, unblocks, resets and deletes a user, with the toas
   await expect(page.locator(`tr[data-user="${email}"]`)).toHaveCount(0)
 })
 
+test("the users screens work without JavaScript: create, then delete after the confirmation", async ({
+  browser,
+  baseURL
+}, testInfo) => {
+  const locale = testInfo.project.name as Locale
+  const words = screens[locale]
+  const context = await browser.newContext({ baseURL: baseURL!, javaScriptEnabled: false })
+  const page = await context.newPage()
+  const email = `nojs-${unique()}@buyer.tawreed.test`
+  await signedIn(page, locale, admin)
+  await createUser(page, locale, email, "Noura")
+  const row = await userRow(page, locale, email)
+  await row.getByRole("button", { name: words.delete }).click()
+  await page.getByRole("dialog").getByRole("button", { name: words.delete }).click()
+  await expect(toast(page)).toHaveText(words.deleted)
+  await expect(page.locator(`tr[data-user="${email}"]`)).toHaveCount(0)
+  await context.close()
+})
+
 test("a user without usr_r_o meets /auth-error with 403 on the users screen", async ({ page }, testInfo) => {
   const locale = testInfo.project.name as Locale
   await signedIn(page, locale, buyer)
