@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { demoUsers } from "@tawreed/adapters/storage/DemoData"
+import { demoOrganisations, demoUsers, demoWorkspaces } from "@tawreed/adapters/storage/DemoData"
 import { accounts, engines, signIn, start, type TestServer } from "../support/TestServer.ts"
 
 const idOf = (email: string) => demoUsers.find((u) => u.email === email)!.id
@@ -21,6 +21,7 @@ for (const engine of engines()) {
       const text = await response.text()
       return { status: response.status, body: (text === "" ? undefined : JSON.parse(text)) as any }
     }
+    const codeOf = (reply: { status: number; body: any }) => [reply.status, reply.body?.error?.code]
 
     beforeAll(async () => {
       server = await start(engine)
@@ -42,24 +43,33 @@ for (const engine of engines()) {
       criteria
     })
 
-    it("saves the organisation's two-level workflow with a value criterion, and runs a workspace through it", async () => {
-      const workflow = {
-        id: crypto.randomUUID(),
-        workspaceId: null,
-        kind: "workspace",
-        levels: [
-          level(1, idOf(accounts.approver)),
-          level(2, idOf(accounts.buyer), { minValue: "0", maxValue: "5000" })
-        ],
-        version: 0
-      }
-      const saved = await call("PUT", "/api/workflows", tokens.admin, { workflow, version: 0 })
-      expect(saved.status).toBe(200)
-      expect(saved.body.version).toBe(1)
-      const stale = await call("PUT", "/api/workflows", tokens.admin, { workflow, version: 0 })
-      expect([stale.status, stale.body.error.code]).toEqual([409, "E5001"])
-      const listed = await call("GET", "/api/workflows/organisation", tokens.admin)
-      expect(listed.body.map((w: { kind: string }) => w.kind)).toContain("workspace")
+    /** The organisation's two-level workflow for workspaces; the second level only below 5000. */
+    const twoLevels = {
+      id: crypto.randomUUID(),
+      workspaceId: null,
+      kind: "workspace",
+      levels: [level(1, idOf(accounts.approver)), level(2, idOf(accounts.buyer), { minValue: "0", maxValue: "5000" })],
+      version: 0
+    }
+
+    it("saves the organisation's two-level workflow with a value criterion, lists it, and runs a workspace through it", async () => {
+      const saved = await call("PUT", "/api/workflows", tokens.admin, { workflow: twoLevels, version: 0 })
+      expect([saved.status, saved.body.version, saved.body.levels[1].criteria]).toEqual([
+        200,
+        1,
+        { minValue: "0", maxValue: "5000" }
+      ])
+      expect(codeOf(await call("PUT", "/api/workflows", tokens.admin, { workflow: twoLevels, version: 0 }))).toEqual([
+        409,
+        "E5001"
+      ])
+      const listed = await call("GET", "/api/workflows", tokens.admin)
+      expect(listed.body.map((w: { id: string; kind: string }) => [w.id, w.kind])).toContainEqual([
+        twoLevels.id,
+        "workspace"
+      ])
+      const one = await call("GET", `/api/workflows/${twoLevels.id}`, tokens.admin)
+      expect([one.status, one.body.levels.map((l: { name: string }) => l.name)]).toEqual([200, ["Level 1", "Level 2"]])
 
       const made = await call("POST", "/api/workspaces", tokens.admin, { name: `Approvals ${engine} ${Date.now()}` })
       expect(made.status).toBe(200)
@@ -67,8 +77,14 @@ for (const engine of engines()) {
       expect(submitted.body.status).toBe("PENDING")
       const pending = await call("GET", "/api/approvals/pending", tokens.approver)
       expect(pending.body.map((s: { documentId: string }) => s.documentId)).toContain(made.body.id)
+      const state = await call("GET", `/api/approvals/workspace/${made.body.id}`, tokens.admin)
+      expect([state.body.status, state.body.current, state.body.approverIds]).toEqual([
+        "PENDING_APPROVAL",
+        0,
+        [[idOf(accounts.approver)], [idOf(accounts.buyer)]]
+      ])
       const early = await call("PUT", `/api/workspaces/review/${made.body.id}`, tokens.buyer, { action: "approve" })
-      expect([early.status, early.body.error.code]).toEqual([403, "E3010"])
+      expect(codeOf(early)).toEqual([403, "E3010"])
       const reminded = await call("GET", `/api/workspaces/approval-remind/${made.body.id}`, tokens.admin)
       expect(reminded.body).toEqual({ reminded: true })
       await call("PUT", `/api/workspaces/review/${made.body.id}`, tokens.approver, { action: "approve", remark: "ok" })
@@ -77,8 +93,25 @@ for (const engine of engines()) {
       const done = await call("PUT", `/api/workspaces/review/${made.body.id}`, tokens.buyer, { action: "approve" })
       expect(done.body.status).toBe("APPROVED")
       const timeline = await call("GET", `/api/approvals/workspace/${made.body.id}/timeline`, tokens.admin)
-      expect(timeline.body.map((e: { action: string }) => e.action)).toEqual(["SUBMIT", "REMIND", "APPROVE", "APPROVE"])
+      expect(timeline.body.map((e: { action: string; level: number | null }) => [e.action, e.level])).toEqual([
+        ["SUBMIT", null],
+        ["REMIND", 1],
+        ["APPROVE", 1],
+        ["APPROVE", 2]
+      ])
       expect(timeline.body[2].remark).toBe("ok")
+      const notReminded = await call("GET", `/api/workspaces/approval-remind/${made.body.id}`, tokens.admin)
+      expect(codeOf(notReminded)).toEqual([422, "E6070"])
+    })
+
+    it("keeps a workspace's own workflows apart from the organisation's", async () => {
+      const workspaceId = demoWorkspaces[2].id
+      const own = { ...twoLevels, id: crypto.randomUUID(), workspaceId, kind: "request" }
+      expect((await call("PUT", "/api/workflows", tokens.admin, { workflow: own, version: 0 })).status).toBe(200)
+      const listed = await call("GET", `/api/workflows?workspaceId=${workspaceId}`, tokens.admin)
+      expect(listed.body.map((w: { id: string }) => w.id)).toEqual([own.id])
+      const orgWide = await call("GET", "/api/workflows", tokens.admin)
+      expect(orgWide.body.map((w: { id: string }) => w.id)).not.toContain(own.id)
     })
 
     it("refuses a workflow that cannot run, in the user's language, and to those who may not change it", async () => {
@@ -90,21 +123,56 @@ for (const engine of engines()) {
         version: 0
       }
       const refused = await call("PUT", "/api/workflows", tokens.admin, { workflow: broken, version: 0 }, "ar")
-      expect([refused.status, refused.body.error.code]).toEqual([400, "E2020"])
+      expect(codeOf(refused)).toEqual([400, "E2020"])
       expect(refused.body.error.message).toContain("سير الاعتماد غير صالح")
+      const backwards = await call("PUT", "/api/workflows", tokens.admin, {
+        workflow: { ...broken, levels: [level(1, idOf(accounts.approver), { minValue: "5000", maxValue: "10" })] },
+        version: 0
+      })
+      expect(codeOf(backwards)).toEqual([400, "E2020"])
       const forbidden = await call("PUT", "/api/workflows", tokens.buyer, {
         workflow: { ...broken, levels: [level(1, idOf(accounts.approver))] },
         version: 0
       })
-      expect([forbidden.status, forbidden.body.error.code]).toEqual([403, "E3002"])
+      expect(codeOf(forbidden)).toEqual([403, "E3002"])
+      expect(codeOf(await call("GET", "/api/workflows", tokens.buyer))).toEqual([403, "E3002"])
       expect((await call("GET", "/api/approvals/pending")).status).toBe(401)
+      expect((await call("GET", "/api/workflows")).status).toBe(401)
     })
 
-    it("shows no organisation another's approvals", async () => {
-      const theirs = await call("GET", "/api/workflows/organisation", tokens.vendor)
-      expect(theirs.body.map((w: { kind: string }) => w.kind)).not.toContain("workspace")
+    it("shows no organisation another's workflows or approvals", async () => {
+      const moduleOff = await call("GET", `/api/workflows/${twoLevels.id}`, tokens.vendor)
+      expect(codeOf(moduleOff)).toEqual([403, "E3003"])
+      const settings = await call("GET", `/api/org_settings/${demoOrganisations.vendor.id}`, tokens.vendor)
+      const enabled = await call("POST", "/api/org_settings", tokens.vendor, {
+        version: settings.body.version,
+        modules: [
+          ...settings.body.modules.filter((m: { code: string }) => m.code !== "workspaces"),
+          {
+            code: "workspaces",
+            name: { en: "Workspaces", ar: "مساحات العمل" },
+            defaultName: "Workspaces",
+            config: { enabled: true },
+            features: {}
+          }
+        ]
+      })
+      expect(enabled.status).toBe(200)
+      const theirs = await call("GET", `/api/workflows/${twoLevels.id}`, tokens.vendor)
+      expect(codeOf(theirs)).toEqual([404, "E4029"])
+      expect((await call("GET", "/api/workflows", tokens.vendor)).body).toEqual([])
+      expect(codeOf(await call("GET", `/api/workflows/${crypto.randomUUID()}`, tokens.admin))).toEqual([404, "E4029"])
       const missing = await call("GET", `/api/approvals/workspace/${crypto.randomUUID()}`, tokens.vendor)
-      expect([missing.status, missing.body.error.code]).toEqual([404, "E4020"])
+      expect(codeOf(missing)).toEqual([404, "E4020"])
+      const remind = await call("GET", `/api/budgets/approval-remind/${crypto.randomUUID()}`, tokens.vendor)
+      expect(codeOf(remind)).toEqual([404, "E4020"])
+      const overwrite = await call("PUT", "/api/workflows", tokens.vendor, {
+        workflow: { ...twoLevels, levels: [level(1, idOf(accounts.vendor))] },
+        version: 1
+      })
+      expect(overwrite.status).toBeGreaterThanOrEqual(403)
+      const ours = await call("GET", `/api/workflows/${twoLevels.id}`, tokens.admin)
+      expect(ours.body.levels[0].approvers).toEqual([{ type: "USER", userId: idOf(accounts.approver) }])
     })
   })
 }

@@ -9,15 +9,22 @@ export class WorkflowSave extends Schema.Class<WorkflowSave>("WorkflowSave")({
   version: Schema.Int
 }) {}
 
+/** `GET {module}/approval-remind/{id}`: the waiting level's approvers were notified again. */
+export class Reminded extends Schema.Class<Reminded>("Reminded")({
+  reminded: Schema.Boolean
+}) {}
+
 const guarded = [errors.BadRequest, errors.Forbidden, errors.Unavailable] as const
-const changing = [...guarded, errors.NotFound, errors.Conflict, errors.Unprocessable] as const
+const reading = [...guarded, errors.NotFound] as const
+const changing = [...reading, errors.Conflict, errors.Unprocessable] as const
 const Id = Schema.String
 
 /**
- * The approval engine's routes. SPEC.md §7 names `GET workflows/{id}` and `GET {module}/approval-remind/{id}`;
- * `{id}` of `workflows` is the workspace whose workflows are read, or `organisation` for the organisation's own
- * (how new workspaces and budget changes are approved). The rest read a document's approval, its timeline and
- * what waits on the signed-in user, and save a workflow. Declared without middleware: Api.ts adds it.
+ * The approval engine's routes. SPEC.md §7 names `GET workflows/{id}` (one workflow) and
+ * `GET {module}/approval-remind/{id}` (for workspaces and budgets here; each later module adds its own). The rest
+ * list a workspace's workflows (`workspaceId` omitted: the organisation's own, which approve new workspaces and
+ * budget changes), save one, and read a document's approval, its timeline and what waits on the signed-in user
+ * (the action board). Declared without middleware: Api.ts adds it behind Authentication.
  */
 export class ApprovalsGroup extends HttpApiGroup.make("approvals")
   .add(
@@ -30,21 +37,28 @@ export class ApprovalsGroup extends HttpApiGroup.make("approvals")
     HttpApiEndpoint.get("state", "/approvals/:kind/:documentId", {
       params: { kind: DocumentKind, documentId: Id },
       success: ApprovalState,
-      error: changing
+      error: reading
     })
   )
   .add(
     HttpApiEndpoint.get("timeline", "/approvals/:kind/:documentId/timeline", {
       params: { kind: DocumentKind, documentId: Id },
       success: Schema.Array(TimelineEntry),
-      error: changing
+      error: reading
     })
   )
   .add(
-    HttpApiEndpoint.get("workflows", "/workflows/:id", {
-      params: { id: Id },
+    HttpApiEndpoint.get("workflows", "/workflows", {
+      query: { workspaceId: Schema.optional(Schema.String) },
       success: Schema.Array(Workflow),
       error: guarded
+    })
+  )
+  .add(
+    HttpApiEndpoint.get("workflow", "/workflows/:id", {
+      params: { id: Id },
+      success: Workflow,
+      error: reading
     })
   )
   .add(
@@ -57,14 +71,14 @@ export class ApprovalsGroup extends HttpApiGroup.make("approvals")
   .add(
     HttpApiEndpoint.get("remindWorkspace", "/workspaces/approval-remind/:id", {
       params: { id: Id },
-      success: Schema.Struct({ reminded: Schema.Boolean }),
+      success: Reminded,
       error: changing
     })
   )
   .add(
     HttpApiEndpoint.get("remindBudget", "/budgets/approval-remind/:id", {
       params: { id: Id },
-      success: Schema.Struct({ reminded: Schema.Boolean }),
+      success: Reminded,
       error: changing
     })
   ) {}
