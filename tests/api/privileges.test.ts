@@ -164,11 +164,10 @@ const rules: Readonly<Record<string, RouteRule>> = {
   "approvals.timeline": { requires: "login", params: () => ({ kind: "workspace", documentId: workspace.id }) },
   "approvals.remindWorkspace": { requires: "login", params: () => ({ id: workspace.id }) },
   "approvals.remindBudget": { requires: "login" },
-  "approvals.workflows": {
-    requires: ["wkp_r_o", "wkp_u_o"],
-    ...workspaces,
-    params: () => ({ id: "organisation" })
-  },
+  // The organisation's own workflows (no workspaceId); a workspace's ask for reading that workspace.
+  "approvals.workflows": { requires: ["wkp_r_o", "wkp_u_o"], ...workspaces },
+  // One workflow, to whoever may read its workspace's workflows; anyone else gets 404, so that ids do not leak.
+  "approvals.workflow": { requires: "login", ...workspaces },
   "approvals.saveWorkflow": {
     requires: ["wkp_u_o"],
     ...workspaces,
@@ -181,16 +180,30 @@ const rules: Readonly<Record<string, RouteRule>> = {
 
 /**
  * Routes whose requirement is still to be settled with their use case, walked for the session only (401 signed
- * out) with these path values. A route belongs here only until its use case guards it; then it moves to `rules`.
+ * out). A route belongs here only until its line in `rules` is written. The budgets routes: their use case
+ * (core/src/budgets/Budgets.ts, `budgetPrivileges`) guards each by `bdg_*` privileges in the budget's workspace,
+ * after finding the budget, so their lines need a budget of the demo buyer to aim at (an unknown id is 404 for all).
  */
-const undecided: Readonly<Record<string, (f: Fixture) => Readonly<Record<string, string>>>> = {}
+const undecided: Readonly<Record<string, { readonly params?: (f: Fixture) => Readonly<Record<string, string>> }>> = {
+  "budgets.list": {},
+  "budgets.create": {},
+  "budgets.update": {},
+  "budgets.activate": {},
+  "budgets.deactivate": {},
+  "budgets.summary": {},
+  "budgets.reviewChange": {},
+  "budgets.changes": {},
+  "budgets.requestChange": {},
+  "budgets.get": {},
+  "budgets.active": {}
+}
 
 /**
- * Routes whose handlers do not write their refusals to the audit log yet (UsersHandlers and WorkspacesHandlers
- * show how: `recordRefusal` on the use case's error). The walk fails for a refusal of any other route that leaves
- * no audit row, and for a route listed here that has started to leave one.
+ * Routes whose handlers do not write their refusals to the audit log yet (UsersHandlers, WorkspacesHandlers and
+ * ApprovalsHandlers show how: `recordRefusal` on the use case's error). The walk fails for a refusal of any other
+ * route that leaves no audit row, and for a route listed here that has started to leave one.
  */
-const refusalsNotAudited: ReadonlyArray<string> = ["approvals.workflows", "approvals.saveWorkflow"]
+const refusalsNotAudited: ReadonlyArray<string> = []
 
 const roleCodes = Object.keys(defaultRolePrivileges)
 /** Session-ending routes last, so that every other route is walked with a live session. */
@@ -203,7 +216,7 @@ const fixture = (): Fixture => ({ unique: `${Date.now().toString(36)}${++counter
 
 const request = (route: ApiRoute, rule: RouteRule | undefined, f: Fixture) => {
   const query = rule?.query === undefined ? "" : `?${rule.query}`
-  const params = rule?.params ?? undecided[route.key]
+  const params = rule?.params ?? undecided[route.key]?.params
   return {
     path: fillPath(route, params?.(f) ?? unknownParams(route)) + query,
     body: rule?.body?.(f)
@@ -275,64 +288,85 @@ for (const engine of engines()) {
       expect(answers.length).toBeGreaterThan(40)
     })
 
-    it("walks every route with every role: 403 E3002 without any privilege it needs, through with one", async () => {
-      const started = Date.now()
-      const refusals: Array<{ key: string; userId: string; method: string; path: string }> = []
-      const outcomes: Array<string> = []
-      for (const route of walked) {
-        const rule = rules[route.key]
-        if (rule === undefined || rule.requires === "public") continue
-        for (const role of roleCodes) {
-          const person = people[role]!
-          const { path, body } = request(route, rule, fixture())
-          const allowed = rule.requires === "login" || hasAnyPrivilege(privilegesOfRoles([role]), rule.requires)
-          const answer = await call(route.method, path, person.token, body)
-          const got =
-            answer.status === 401 || answer.status === 403
-              ? `${answer.status} ${answer.body?.error?.code}`
-              : answer.status >= 500
-                ? `${answer.status} failed`
-                : "through"
-          const expected = allowed ? "through" : "403 E3002"
-          outcomes.push(`${role} ${route.key}: ${got}`)
-          expect(`${role} ${route.method} ${path}: ${got}`).toBe(`${role} ${route.method} ${path}: ${expected}`)
-          if (got === "403 E3002")
-            refusals.push({ key: route.key, userId: person.id, method: route.method, path: path.split("?")[0]! })
+    it(
+      "walks every route with every role: 403 E3002 without any privilege it needs, through with one",
+      {
+        timeout: 300_000
+      },
+      async () => {
+        const started = Date.now()
+        const refusals: Array<{ key: string; userId: string; method: string; path: string }> = []
+        const outcomes: Array<string> = []
+        for (const route of walked) {
+          const rule = rules[route.key]
+          if (rule === undefined || rule.requires === "public") continue
+          // The roles call one route at once; the routes follow one another, so that logging out comes last.
+          const answers = await Promise.all(
+            roleCodes.map(async (role) => {
+              const { path, body } = request(route, rule, fixture())
+              return { role, path, answer: await call(route.method, path, people[role]!.token, body) }
+            })
+          )
+          for (const { role, path, answer } of answers) {
+            const allowed = rule.requires === "login" || hasAnyPrivilege(privilegesOfRoles([role]), rule.requires)
+            const got =
+              answer.status === 401 || answer.status === 403
+                ? `${answer.status} ${answer.body?.error?.code}`
+                : answer.status >= 500
+                  ? `${answer.status} failed`
+                  : "through"
+            const expected = allowed ? "through" : "403 E3002"
+            outcomes.push(`${role} ${route.key}: ${got}`)
+            expect(`${role} ${route.method} ${path}: ${got}`).toBe(`${role} ${route.method} ${path}: ${expected}`)
+            if (got === "403 E3002")
+              refusals.push({
+                key: route.key,
+                userId: people[role]!.id,
+                method: route.method,
+                path: path.split("?")[0]!
+              })
+          }
         }
-      }
-      // The walk is worth something only if both answers occur, for routes of every kind.
-      expect(outcomes.filter((o) => o.endsWith("through")).length).toBeGreaterThan(100)
-      expect(outcomes.filter((o) => o.endsWith("403 E3002")).length).toBeGreaterThan(100)
-      expect(outcomes).toContain("org_basic_user users.list: 403 E3002")
-      expect(outcomes).toContain("workspaces_viewer workspaces.get: through")
-      expect(outcomes).toContain("request_approver workspaces.delete: 403 E3002")
+        // The walk is worth something only if both answers occur, for routes of every kind.
+        expect(outcomes.filter((o) => o.endsWith("through")).length).toBeGreaterThan(100)
+        expect(outcomes.filter((o) => o.endsWith("403 E3002")).length).toBeGreaterThan(100)
+        expect(outcomes).toContain("org_basic_user users.list: 403 E3002")
+        expect(outcomes).toContain("workspaces_viewer workspaces.get: through")
+        expect(outcomes).toContain("request_approver workspaces.delete: 403 E3002")
 
-      // Every refusal is in the audit log: who, which organisation, from where, when, and what was asked.
-      const rows = await server.app.runtime.runPromise(
-        inTenant(buyerOrg)(
-          Effect.flatMap(Effect.service(SqlClient.SqlClient), (sql) =>
-            sql<{ org_id: string; actor_id: string; address: string | null; at: Date; detail: Record<string, string> }>`
+        // Every refusal is in the audit log: who, which organisation, from where, when, and what was asked.
+        const rows = await server.app.runtime.runPromise(
+          inTenant(buyerOrg)(
+            Effect.flatMap(Effect.service(SqlClient.SqlClient), (sql) =>
+              sql<{
+                org_id: string
+                actor_id: string
+                address: string | null
+                at: Date
+                detail: Record<string, string>
+              }>`
               SELECT org_id, actor_id, address, at, detail FROM audit_log WHERE event = 'access.refused'`.pipe(
-              Effect.orDie
+                Effect.orDie
+              )
             )
           )
         )
-      )
-      const audited = (r: (typeof refusals)[number]) =>
-        rows.some(
-          (row) =>
-            row.actor_id === r.userId &&
-            row.org_id === buyerOrg &&
-            row.detail["method"] === r.method &&
-            row.detail["path"] === r.path &&
-            row.detail["reason"] === "InsufficientPrivileges" &&
-            /127\.0\.0\.1/.test(row.address ?? "") &&
-            new Date(row.at).getTime() >= started - 60_000
-        )
-      const unaudited = [...new Set(refusals.filter((r) => !audited(r)).map((r) => r.key))].sort()
-      expect(unaudited, "routes whose refusals leave no audit row").toEqual([...refusalsNotAudited].sort())
-      expect(refusals.filter(audited).length).toBeGreaterThan(100)
-    })
+        const audited = (r: (typeof refusals)[number]) =>
+          rows.some(
+            (row) =>
+              row.actor_id === r.userId &&
+              row.org_id === buyerOrg &&
+              row.detail["method"] === r.method &&
+              row.detail["path"] === r.path &&
+              row.detail["reason"] === "InsufficientPrivileges" &&
+              /127\.0\.0\.1/.test(row.address ?? "") &&
+              new Date(row.at).getTime() >= started - 60_000
+          )
+        const unaudited = [...new Set(refusals.filter((r) => !audited(r)).map((r) => r.key))].sort()
+        expect(unaudited, "routes whose refusals leave no audit row").toEqual([...refusalsNotAudited].sort())
+        expect(refusals.filter(audited).length).toBeGreaterThan(100)
+      }
+    )
 
     it("answers E3003 on the routes of a module the organisation turned off, and only on those", async () => {
       const before = (await call("GET", `/api/org_settings/${buyerOrg}`, admin)).body as {
