@@ -31,6 +31,8 @@ import { SqlWorkspaces } from "./storage/SqlWorkspaces.ts"
 import { Workspaces } from "@tawreed/core/workspaces"
 import { approvalsLayer } from "@tawreed/core/approvals"
 import { SqlApprovals } from "./storage/SqlApprovals.ts"
+import { Budgets, BudgetLedger } from "@tawreed/core/budgets"
+import { SqlBudgets } from "./storage/SqlBudgets.ts"
 
 /** How the app sends mail: SMTP when a server is named, else the embedded outbox its admins read. */
 export interface MailConfig {
@@ -74,7 +76,8 @@ export const layer = (
     SqlIdempotencyKeys,
     SqlWorkspaces,
     SqlTransactions,
-    SqlApprovals
+    SqlApprovals,
+    SqlBudgets
   )
   // The outbox is also read on a deployment with SMTP, so that mail kept before the switch stays readable.
   const mailer = mail.smtpUrl ? Layer.merge(SmtpMailer(mail.smtpUrl, mail.from), OutboxReader) : SqlOutbox
@@ -92,7 +95,7 @@ export const layer = (
     SingleSignOn.layer,
     Profiles.layer,
     Users.layer,
-    Workspaces.layer.pipe(Layer.provideMerge(approvalsLayer))
+    Layer.mergeAll(Workspaces.layer, Budgets.layer, BudgetLedger.layer).pipe(Layer.provideMerge(approvalsLayer))
   ).pipe(Layer.provide(useCases))
   return Layer.merge(dependent, useCases).pipe(
     Layer.provideMerge(Layer.merge(ports, mailer)),

@@ -12,6 +12,16 @@ import type {
   UserPage,
   UserStatusChange
 } from "@tawreed/core/identity"
+import type {
+  Budget,
+  BudgetChange,
+  BudgetChangeHistory,
+  BudgetChangeInput,
+  BudgetChangeReview,
+  BudgetSummary,
+  BudgetUpdateInput,
+  NewBudgetInput
+} from "@tawreed/core/budgets"
 import type { Notification, NotificationPage } from "@tawreed/core/notifications"
 import { defaultLocale, messageFor, type Locale } from "@tawreed/core/shared"
 import type {
@@ -128,6 +138,35 @@ export interface TawreedClientShape {
     readonly copy: (id: string) => Effect.Effect<Workspace, TawreedClientError>
     readonly delete: (id: string) => Effect.Effect<void, TawreedClientError>
     readonly count: (getAll?: boolean) => Effect.Effect<WorkspaceCount, TawreedClientError>
+  }
+  /** Budgets and their approvable changes; each needs the budgets privileges (`bdg_*`) of SPEC.md §6. */
+  readonly budgets: {
+    readonly list: (query?: {
+      readonly workspaceId?: string | undefined
+      /** One status or several, comma-separated. */
+      readonly status?: string | undefined
+    }) => Effect.Effect<ReadonlyArray<Budget>, TawreedClientError>
+    readonly get: (id: string) => Effect.Effect<Budget, TawreedClientError>
+    /** `GET budgets/summary/{id}`: each line's limit, requested, committed, actual and available. */
+    readonly summary: (id: string) => Effect.Effect<BudgetSummary, TawreedClientError>
+    /** Creates a budget; with an idempotency key, a retry answers what the first call made. */
+    readonly create: (budget: NewBudgetInput, idempotencyKey?: string) => Effect.Effect<Budget, TawreedClientError>
+    readonly update: (change: BudgetUpdateInput) => Effect.Effect<Budget, TawreedClientError>
+    readonly activate: (id: string) => Effect.Effect<Budget, TawreedClientError>
+    readonly deactivate: (id: string) => Effect.Effect<Budget, TawreedClientError>
+    /** Asks for a change of the budget, which its approvers decide. */
+    readonly requestChange: (
+      id: string,
+      change: BudgetChangeInput,
+      idempotencyKey?: string
+    ) => Effect.Effect<BudgetChange, TawreedClientError>
+    readonly changes: (id: string) => Effect.Effect<ReadonlyArray<BudgetChangeHistory>, TawreedClientError>
+    readonly reviewChange: (
+      changeId: string,
+      review: BudgetChangeReview
+    ) => Effect.Effect<BudgetChange, TawreedClientError>
+    /** `GET request/budgets/active`: the active budgets a request may name. */
+    readonly active: (workspaceId?: string) => Effect.Effect<ReadonlyArray<Budget>, TawreedClientError>
   }
   readonly notifications: {
     readonly list: (paging?: {
@@ -292,6 +331,27 @@ export const make = (options: TawreedClientOptions): Effect.Effect<TawreedClient
         delete: (id) => call(api.workspaces.delete({ params: { id } })),
         count: (getAll) =>
           call(api.workspaces.count({ query: { getAll: getAll === undefined ? undefined : String(getAll) } }))
+      },
+      budgets: {
+        list: (query) => call(api.budgets.list({ query: { workspaceId: query?.workspaceId, status: query?.status } })),
+        get: (id) => call(api.budgets.get({ params: { id } })),
+        summary: (id) => call(api.budgets.summary({ params: { id } })),
+        create: (budget, idempotencyKey) =>
+          call(api.budgets.create({ headers: { "idempotency-key": idempotencyKey }, payload: budget })),
+        update: (change) => call(api.budgets.update({ payload: change })),
+        activate: (id) => call(api.budgets.activate({ params: { id } })),
+        deactivate: (id) => call(api.budgets.deactivate({ params: { id } })),
+        requestChange: (id, change, idempotencyKey) =>
+          call(
+            api.budgets.requestChange({
+              params: { id },
+              headers: { "idempotency-key": idempotencyKey },
+              payload: change
+            })
+          ),
+        changes: (id) => call(api.budgets.changes({ params: { id } })),
+        reviewChange: (changeId, review) => call(api.budgets.reviewChange({ params: { changeId }, payload: review })),
+        active: (workspaceId) => call(api.budgets.active({ query: { workspaceId } }))
       },
       notifications: {
         list: (paging) => call(api.notifications.list({ query: { page: paging?.page, limit: paging?.limit } })),

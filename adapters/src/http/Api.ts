@@ -9,6 +9,7 @@ import { OrgSettingsGroup, ProfileGroup, PublicThemesGroup, RolesGroup, ThemesGr
 import { errors } from "./ApiErrors.ts"
 import { WorkspacesGroup } from "./WorkspacesApi.ts"
 import { ApprovalsGroup } from "./ApprovalsApi.ts"
+import { BudgetsGroup } from "./BudgetsApi.ts"
 
 /** The signed-in actor, provided to handlers by the Authentication middleware. */
 export class RequestActor extends Context.Service<RequestActor, Actor>()("@tawreed/adapters/http/RequestActor") {}
@@ -135,5 +136,6 @@ export class Api extends HttpApi.make("tawreed")
   .add(ThemesGroup.middleware(Authentication))
   .add(WorkspacesGroup.middleware(Authentication))
   .add(ApprovalsGroup.middleware(Authentication))
+  .add(BudgetsGroup.middleware(Authentication))
   .prefix("/api")
   .annotateMerge(OpenApi.annotations({ title: "Tawreed API", version: "1" })) {}

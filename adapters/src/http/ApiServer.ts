@@ -21,6 +21,7 @@ import {
 } from "./UsersHandlers.ts"
 import { WorkspacesHandlers } from "./WorkspacesHandlers.ts"
 import { ApprovalsHandlers } from "./ApprovalsHandlers.ts"
+import { BudgetsHandlers } from "./BudgetsHandlers.ts"
 import { statusOfKind } from "./ApiErrors.ts"
 import { credentialOf, failWithCatalogue, requestLocale, requestOrigin } from "./RequestContext.ts"
 
@@ -229,7 +230,8 @@ export const routes = Layer.mergeAll(
       PublicThemesHandlers,
       ThemesHandlers,
       WorkspacesHandlers,
-      ApprovalsHandlers
+      ApprovalsHandlers,
+      BudgetsHandlers
     ]),
     Layer.provide(AuthenticationLive)
   ),

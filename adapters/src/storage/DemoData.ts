@@ -1,4 +1,4 @@
-import { Effect, Schema } from "effect"
+import { BigDecimal, Effect, Schema } from "effect"
 import { SqlClient } from "effect/sql"
 import { PasswordHasher } from "@tawreed/core/identity"
 import { Notifications, NewNotification, Recipient, type NotificationType } from "@tawreed/core/notifications"
@@ -220,6 +220,30 @@ export const demoDefaultWorkspace = {
   workspaceId: demoWorkspaces[0].id
 }
 
+/**
+ * The head office's budget for 2026, in force under a Stop policy, per expense account. Some of it is already
+ * spoken for: a request waits for its order (requested), an order waits for its bill (committed) and a bill is
+ * approved (actual), each kept on the ledger so the buckets are the sums of their documents.
+ */
+export const demoBudget = {
+  id: "0b0e0000-0000-4000-8004-000000000001",
+  workspaceId: demoWorkspaces[0].id,
+  name: "Head Office 2026",
+  startDate: "2026-01-01",
+  endDate: "2026-12-31",
+  policy: "STOP",
+  lines: [
+    { key: "6100", label: "Travel", limit: "50000.00" },
+    { key: "6200", label: "Office supplies", limit: "20000.00" },
+    { key: "6300", label: "IT equipment", limit: "80000.00" }
+  ],
+  entries: [
+    { line: "6200", documentKind: "request", documentId: "RQ-1001", requested: "1200.00", committed: "0", actual: "0" },
+    { line: "6300", documentKind: "order", documentId: "PO-2001", requested: "0", committed: "18500.00", actual: "0" },
+    { line: "6100", documentKind: "bill", documentId: "BL-3001", requested: "0", committed: "0", actual: "7350.00" }
+  ]
+} as const
+
 const encodeModules = Schema.encodeSync(Schema.Array(ModuleConfig))
 
 interface DemoNotification {
@@ -437,6 +461,27 @@ export const load = Effect.gen(function* () {
       }
       yield* sql`INSERT INTO workspace_preferences (org_id, user_id, default_workspace_id)
                  VALUES (${orgId}, ${demoDefaultWorkspace.userId}, ${demoDefaultWorkspace.workspaceId})`
+      const budget = demoBudget
+      yield* sql`INSERT INTO budgets (id, org_id, workspace_id, name, start_date, end_date, currency, status, policy,
+                                     created_by)
+                 VALUES (${budget.id}, ${orgId}, ${budget.workspaceId}, ${budget.name}, ${budget.startDate}::date,
+                         ${budget.endDate}::date, 'SAR', 'ACTIVE', ${budget.policy}, ${admin})`
+      for (const [position, line] of budget.lines.entries()) {
+        const held = budget.entries.filter((e) => e.line === line.key)
+        const sum = (pick: (e: (typeof held)[number]) => string) =>
+          BigDecimal.format(BigDecimal.sumAll(held.map((e) => BigDecimal.fromStringUnsafe(pick(e)))))
+        yield* sql`INSERT INTO budget_lines (org_id, budget_id, key, label, position, limit_amount, requested,
+                                            committed, actual)
+                   VALUES (${orgId}, ${budget.id}, ${line.key}, ${line.label}, ${position}, ${line.limit},
+                           ${sum((e) => e.requested)}, ${sum((e) => e.committed)},
+                           ${sum((e) => e.actual)})`
+      }
+      for (const e of budget.entries) {
+        yield* sql`INSERT INTO budget_entries (org_id, budget_id, line_key, document_kind, document_id, requested,
+                                              committed, actual)
+                   VALUES (${orgId}, ${budget.id}, ${e.line}, ${e.documentKind}, ${e.documentId}, ${e.requested},
+                           ${e.committed}, ${e.actual})`
+      }
     }).pipe(Effect.orDie)
   )
   const buyer = new Recipient({

@@ -1,0 +1,108 @@
+import { Schema } from "effect"
+import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
+import {
+  Budget,
+  BudgetChange,
+  BudgetChangeHistory,
+  BudgetChangeInput,
+  BudgetChangeReview,
+  BudgetSummary,
+  BudgetUpdateInput,
+  NewBudgetInput
+} from "@tawreed/core/budgets"
+import { errors } from "./ApiErrors.ts"
+
+/** Creates may carry an Idempotency-Key: a retry with the same key answers what the first call made. */
+const idempotency = { "idempotency-key": Schema.optional(Schema.String.check(Schema.isMaxLength(200))) }
+
+const guarded = [errors.BadRequest, errors.Forbidden, errors.Unavailable] as const
+const changing = [...guarded, errors.NotFound, errors.Conflict, errors.Unprocessable] as const
+const Id = Schema.String
+
+/**
+ * Budgets (SPEC.md §7 `GET budgets/summary/{id}`, `GET request/budgets/active`, and the budgets module's own
+ * calls). Declared without its middleware: Api.ts adds it behind Authentication. Fixed paths come before
+ * `/budgets/:id` so that none is taken for an id.
+ */
+export class BudgetsGroup extends HttpApiGroup.make("budgets")
+  .add(
+    HttpApiEndpoint.get("list", "/budgets", {
+      query: { workspaceId: Schema.optional(Schema.String), status: Schema.optional(Schema.String) },
+      success: Schema.Array(Budget),
+      error: guarded
+    })
+  )
+  .add(
+    HttpApiEndpoint.post("create", "/budgets", {
+      headers: idempotency,
+      payload: NewBudgetInput,
+      success: Budget,
+      error: changing
+    })
+  )
+  .add(
+    HttpApiEndpoint.put("update", "/budgets", {
+      payload: BudgetUpdateInput,
+      success: Budget,
+      error: changing
+    })
+  )
+  .add(
+    HttpApiEndpoint.put("activate", "/budgets/activate/:id", {
+      params: { id: Id },
+      success: Budget,
+      error: changing
+    })
+  )
+  .add(
+    HttpApiEndpoint.put("deactivate", "/budgets/deactivate/:id", {
+      params: { id: Id },
+      success: Budget,
+      error: changing
+    })
+  )
+  .add(
+    HttpApiEndpoint.get("summary", "/budgets/summary/:id", {
+      params: { id: Id },
+      success: BudgetSummary,
+      error: [...guarded, errors.NotFound]
+    })
+  )
+  .add(
+    HttpApiEndpoint.put("reviewChange", "/budgets/changes/review/:changeId", {
+      params: { changeId: Id },
+      payload: BudgetChangeReview,
+      success: BudgetChange,
+      error: changing
+    })
+  )
+  .add(
+    HttpApiEndpoint.get("changes", "/budgets/:id/changes", {
+      params: { id: Id },
+      success: Schema.Array(BudgetChangeHistory),
+      error: [...guarded, errors.NotFound]
+    })
+  )
+  .add(
+    HttpApiEndpoint.post("requestChange", "/budgets/:id/changes", {
+      headers: idempotency,
+      params: { id: Id },
+      payload: BudgetChangeInput,
+      success: BudgetChange,
+      error: changing
+    })
+  )
+  .add(
+    HttpApiEndpoint.get("get", "/budgets/:id", {
+      params: { id: Id },
+      success: Budget,
+      error: [...guarded, errors.NotFound]
+    })
+  )
+  .add(
+    HttpApiEndpoint.get("active", "/request/budgets/active", {
+      query: { workspaceId: Schema.optional(Schema.String) },
+      success: Schema.Array(Budget),
+      error: guarded
+    })
+  ) {}

@@ -1,0 +1,95 @@
+import { Effect, type Schema } from "effect"
+import { HttpServerRequest } from "effect/http"
+import { HttpApiBuilder } from "effect/http-api"
+import { Budget, BudgetChange, Budgets } from "@tawreed/core/budgets"
+import { AuditEvent, AuditLog, IdempotencyKeys, idempotent } from "@tawreed/core/shared"
+import { Api, RequestActor } from "./Api.ts"
+import { failWithCatalogue, requestOrigin } from "./RequestContext.ts"
+
+const refusals = new Set(["InsufficientPrivileges", "ModuleNotEnabled"])
+
+/** A refused access goes to the audit log with who asked, from where, for what, and why. */
+const recordRefusal = (audit: AuditLog["Service"], a: RequestActor["Service"], error: unknown) =>
+  typeof error === "object" && error !== null && "_tag" in error && refusals.has(String(error._tag))
+    ? Effect.gen(function* () {
+        const request = yield* HttpServerRequest.HttpServerRequest
+        const origin = yield* requestOrigin
+        yield* audit.record(
+          new AuditEvent({
+            orgId: a.orgId,
+            actorId: a.userId,
+            event: "access.refused",
+            address: origin.address,
+            detail: { method: request.method, path: request.url.split("?")[0] ?? "", reason: String(error._tag) }
+          })
+        )
+      })
+    : Effect.void
+
+/** The handlers of budgets and their changes. */
+export const BudgetsHandlers = HttpApiBuilder.group(Api, "budgets", (handlers) =>
+  Effect.gen(function* () {
+    const audit = yield* AuditLog
+    const budgets = yield* Budgets
+    const keys = yield* IdempotencyKeys
+    const actor = Effect.service(RequestActor)
+    /** Runs a use case for the signed-in actor: refusals audited, errors in the catalogue's words. */
+    const asActor = <A, E, R>(use: (a: RequestActor["Service"]) => Effect.Effect<A, E, R>) =>
+      failWithCatalogue(
+        Effect.flatMap(actor, (a) => use(a).pipe(Effect.tapError((error) => recordRefusal(audit, a, error))))
+      )
+    /** A create done once per Idempotency-Key, for the same person and the same payload. */
+    const once = <A, I, E>(
+      a: RequestActor["Service"],
+      key: string | undefined,
+      what: string,
+      payload: unknown,
+      codec: Schema.Codec<A, I>,
+      work: Effect.Effect<A, E>
+    ) =>
+      idempotent(a.orgId, key, `${what} ${a.userId} ${JSON.stringify(payload)}`, codec, work).pipe(
+        Effect.provideService(IdempotencyKeys, keys)
+      )
+    return handlers
+      .handle("list", ({ query }) => asActor((a) => budgets.list(a, query)))
+      .handle("create", ({ payload, headers }) =>
+        asActor((a) =>
+          Effect.flatMap(requestOrigin, (origin) =>
+            once(a, headers["idempotency-key"], "POST /budgets", payload, Budget, budgets.create(a, payload, origin))
+          )
+        )
+      )
+      .handle("update", ({ payload }) =>
+        asActor((a) => Effect.flatMap(requestOrigin, (origin) => budgets.update(a, payload, origin)))
+      )
+      .handle("activate", ({ params }) =>
+        asActor((a) => Effect.flatMap(requestOrigin, (origin) => budgets.activate(a, params.id, origin)))
+      )
+      .handle("deactivate", ({ params }) =>
+        asActor((a) => Effect.flatMap(requestOrigin, (origin) => budgets.deactivate(a, params.id, origin)))
+      )
+      .handle("summary", ({ params }) => asActor((a) => budgets.summary(a, params.id)))
+      .handle("reviewChange", ({ params, payload }) =>
+        asActor((a) =>
+          Effect.flatMap(requestOrigin, (origin) => budgets.reviewChange(a, params.changeId, payload, origin))
+        )
+      )
+      .handle("changes", ({ params }) => asActor((a) => budgets.changes(a, params.id)))
+      .handle("requestChange", ({ params, payload, headers }) =>
+        asActor((a) =>
+          Effect.flatMap(requestOrigin, (origin) =>
+            once(
+              a,
+              headers["idempotency-key"],
+              `POST /budgets/${params.id}/changes`,
+              payload,
+              BudgetChange,
+              budgets.requestChange(a, params.id, payload, origin)
+            )
+          )
+        )
+      )
+      .handle("get", ({ params }) => asActor((a) => budgets.get(a, params.id)))
+      .handle("active", ({ query }) => asActor((a) => budgets.active(a, query.workspaceId)))
+  })
+)
