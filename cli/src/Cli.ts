@@ -13,6 +13,7 @@ import * as Whoami from "./commands/whoami.ts"
 import * as Users from "./commands/users.ts"
 import * as Roles from "./commands/roles.ts"
 import * as Workspaces from "./commands/workspaces.ts"
+import * as Budgets from "./commands/budgets.ts"
 
 /** What the CLI touches of its process: its output streams, its environment and the fetch to call the API with. */
 export interface Io {
@@ -46,6 +47,7 @@ export const program = (io: Io, run: Runner): Command => {
   Users.register(root, run)
   Roles.register(root, run)
   Workspaces.register(root, run)
+  Budgets.register(root, run)
   Check.register(root, run)
   return root
 }

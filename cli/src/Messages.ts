@@ -82,6 +82,27 @@ export const messages = {
   workspaceStatusSUPER_APPROVED: { en: "Super approved", ar: "معتمدة من المعتمد الأعلى" },
   workspaceStatusSUPER_RETURNED: { en: "Super returned", ar: "مُعادة من المعتمد الأعلى" },
   workspaceStatusSUPER_REJECTED: { en: "Super rejected", ar: "مرفوضة من المعتمد الأعلى" },
+  budgetsFooter: { en: "{count} budgets", ar: "{count} ميزانية" },
+  budgetHeading: {
+    en: "{name} · {start} to {end} · {currency} · {status} · {policy}",
+    ar: "{name} · من {start} إلى {end} · {currency} · {status} · {policy}"
+  },
+  budgetTotal: { en: "Total", ar: "الإجمالي" },
+  columnWorkspace: { en: "Workspace", ar: "مساحة العمل" },
+  columnPeriod: { en: "Period", ar: "الفترة" },
+  columnPolicy: { en: "Policy", ar: "السياسة" },
+  columnLine: { en: "Line", ar: "البند" },
+  columnLimit: { en: "Limit", ar: "الحد" },
+  columnRequested: { en: "Requested", ar: "مطلوب" },
+  columnCommitted: { en: "Committed", ar: "ملتزم به" },
+  columnActual: { en: "Actual", ar: "فعلي" },
+  columnAvailable: { en: "Available", ar: "متاح" },
+  budgetStatusBUDGETED: { en: "Budgeted", ar: "مخطط لها" },
+  budgetStatusACTIVE: { en: "Active", ar: "نشطة" },
+  budgetStatusINACTIVE: { en: "Inactive", ar: "غير نشطة" },
+  budgetPolicySTOP: { en: "Stop", ar: "إيقاف" },
+  budgetPolicyWARN: { en: "Warn", ar: "تحذير" },
+  budgetPolicyIGNORE: { en: "Ignore", ar: "تجاهل" },
   credentialsUnavailable: {
     en: "Cannot use the credentials file {path}: {detail}",
     ar: "تعذّر استخدام ملف بيانات الدخول {path}: {detail}"
