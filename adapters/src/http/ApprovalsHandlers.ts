@@ -1,33 +1,16 @@
 import { Effect } from "effect"
-import { HttpServerRequest } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
 import { Approvals, WorkflowRepository, workflowById } from "@tawreed/core/approvals"
 import { OrgSettingsRepository } from "@tawreed/core/organisations"
-import { AuditEvent, AuditLog } from "@tawreed/core/shared"
+import { AuditLog } from "@tawreed/core/shared"
 import { WorkspaceMembership } from "@tawreed/core/workspaces"
 import { Api, RequestActor } from "./Api.ts"
 import { Reminded } from "./ApprovalsApi.ts"
-import { failWithCatalogue, requestOrigin } from "./RequestContext.ts"
+import { failWithCatalogue } from "./RequestContext.ts"
+import { accessRefusals, recordRefusal } from "./Refusals.ts"
 
-const refusals = new Set(["InsufficientPrivileges", "ModuleNotEnabled", "SuperApproverRequired", "NotAnApprover"])
-
-/** A refused access goes to the audit log with who asked, from where, for what, and why. */
-const recordRefusal = (audit: AuditLog["Service"], a: RequestActor["Service"], error: unknown) =>
-  typeof error === "object" && error !== null && "_tag" in error && refusals.has(String(error._tag))
-    ? Effect.gen(function* () {
-        const request = yield* HttpServerRequest.HttpServerRequest
-        const origin = yield* requestOrigin
-        yield* audit.record(
-          new AuditEvent({
-            orgId: a.orgId,
-            actorId: a.userId,
-            event: "access.refused",
-            address: origin.address,
-            detail: { method: request.method, path: request.url.split("?")[0] ?? "", reason: String(error._tag) }
-          })
-        )
-      })
-    : Effect.void
+/** Approvals also refuse those who are not the waiting level's approvers, nor a super approver. */
+const refusals: ReadonlySet<string> = new Set([...accessRefusals, "SuperApproverRequired", "NotAnApprover"])
 
 /** The handlers of the approval engine's routes (see ApprovalsApi.ts). */
 export const ApprovalsHandlers = HttpApiBuilder.group(Api, "approvals", (handlers) =>
@@ -41,7 +24,7 @@ export const ApprovalsHandlers = HttpApiBuilder.group(Api, "approvals", (handler
     const asActor = <A, E, R>(use: (a: RequestActor["Service"]) => Effect.Effect<A, E, R>) =>
       failWithCatalogue(
         Effect.flatMap(Effect.service(RequestActor), (a) =>
-          use(a).pipe(Effect.tapError((error) => recordRefusal(audit, a, error)))
+          use(a).pipe(Effect.tapError((error) => recordRefusal(audit, a, error, refusals)))
         )
       )
     const remind = (kind: "workspace" | "budget", id: string) =>

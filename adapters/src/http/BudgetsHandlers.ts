@@ -1,30 +1,10 @@
 import { Effect, type Schema } from "effect"
-import { HttpServerRequest } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
 import { Budget, BudgetChange, Budgets } from "@tawreed/core/budgets"
-import { AuditEvent, AuditLog, IdempotencyKeys, idempotent } from "@tawreed/core/shared"
+import { AuditLog, IdempotencyKeys, idempotent } from "@tawreed/core/shared"
 import { Api, RequestActor } from "./Api.ts"
 import { failWithCatalogue, requestOrigin } from "./RequestContext.ts"
-
-const refusals = new Set(["InsufficientPrivileges", "ModuleNotEnabled"])
-
-/** A refused access goes to the audit log with who asked, from where, for what, and why. */
-const recordRefusal = (audit: AuditLog["Service"], a: RequestActor["Service"], error: unknown) =>
-  typeof error === "object" && error !== null && "_tag" in error && refusals.has(String(error._tag))
-    ? Effect.gen(function* () {
-        const request = yield* HttpServerRequest.HttpServerRequest
-        const origin = yield* requestOrigin
-        yield* audit.record(
-          new AuditEvent({
-            orgId: a.orgId,
-            actorId: a.userId,
-            event: "access.refused",
-            address: origin.address,
-            detail: { method: request.method, path: request.url.split("?")[0] ?? "", reason: String(error._tag) }
-          })
-        )
-      })
-    : Effect.void
+import { recordRefusal } from "./Refusals.ts"
 
 /** The handlers of budgets and their changes. */
 export const BudgetsHandlers = HttpApiBuilder.group(Api, "budgets", (handlers) =>

@@ -3,34 +3,14 @@ import { HttpApiBuilder } from "effect/http-api"
 import { CustomRoles } from "@tawreed/core/access"
 import { Users } from "@tawreed/core/identity"
 import { OrganisationSettings, Themes } from "@tawreed/core/organisations"
-import { HttpServerRequest } from "effect/http"
-import { AuditEvent, AuditLog, IdempotencyKeys, idempotent, noticeText, type NoticeKey } from "@tawreed/core/shared"
+import { AuditLog, IdempotencyKeys, idempotent, noticeText, type NoticeKey } from "@tawreed/core/shared"
 import { Notice } from "./AccountApi.ts"
 import { Api, RequestActor } from "./Api.ts"
 import { failWithCatalogue, requestBaseUrl, requestLocale, requestOrigin } from "./RequestContext.ts"
 import { RoleList, UserNotice, UsersNotice } from "./UsersApi.ts"
+import { recordRefusal } from "./Refusals.ts"
 
 const actor = Effect.service(RequestActor)
-
-const refusals = new Set(["InsufficientPrivileges", "ModuleNotEnabled"])
-
-/** A refused access goes to the audit log with who asked, from where, for what, and why. */
-const recordRefusal = (audit: AuditLog["Service"], a: RequestActor["Service"], error: unknown) =>
-  typeof error === "object" && error !== null && "_tag" in error && refusals.has(String(error._tag))
-    ? Effect.gen(function* () {
-        const request = yield* HttpServerRequest.HttpServerRequest
-        const origin = yield* requestOrigin
-        yield* audit.record(
-          new AuditEvent({
-            orgId: a.orgId,
-            actorId: a.userId,
-            event: "access.refused",
-            address: origin.address,
-            detail: { method: request.method, path: request.url.split("?")[0] ?? "", reason: String(error._tag) }
-          })
-        )
-      })
-    : Effect.void
 
 /** Runs a use case for the signed-in actor: refusals audited, errors in the catalogue's words. */
 const asActorWith =
