@@ -10,8 +10,8 @@ import * as PhoneLogin from "./migrations/0007_phone_login.ts"
 import * as UsersRolesSettings from "./migrations/0008_users_roles_settings.ts"
 import * as IdempotencyKeys from "./migrations/0009_idempotency_keys.ts"
 import * as Workspaces from "./migrations/0011_workspaces.ts"
-import * as Budgets from "./migrations/0012_budgets.ts"
 import * as Approvals from "./migrations/0013_approvals.ts"
+import * as Budgets from "./migrations/0014_budgets.ts"
 
 const run = (statements: ReadonlyArray<string>) =>
   Effect.gen(function* () {
@@ -19,7 +19,11 @@ const run = (statements: ReadonlyArray<string>) =>
     for (const statement of statements) yield* sql.unsafe(statement)
   })
 
-/** The migrations in order; each runs once, in its own transaction, and is recorded in `schema_migrations`. */
+/**
+ * The migrations in order; each runs once, in its own transaction, and is recorded in `schema_migrations`. The
+ * budgets tables were once migration 0012, applied after 0013 by databases that had 0013 first, which the
+ * migrator skipped; 0014 creates them wherever they are still missing.
+ */
 export const migrations = {
   "0001_foundation": run(Foundation.statements),
   "0002_outbox": run(Outbox.statements),
@@ -30,8 +34,12 @@ export const migrations = {
   "0008_users_roles_settings": run(UsersRolesSettings.statements),
   "0009_idempotency_keys": run(IdempotencyKeys.statements),
   "0011_workspaces": run(Workspaces.statements),
-  "0012_budgets": run(Budgets.statements),
-  "0013_approvals": run(Approvals.statements)
+  "0013_approvals": run(Approvals.statements),
+  "0014_budgets": Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const [found] = yield* sql<{ present: boolean }>`SELECT to_regclass('budgets') IS NOT NULL AS present`
+    if (found?.present !== true) yield* run(Budgets.statements)
+  })
 }
 
 /** The id of the newest migration, which `/api/health` reports once it is applied. */
