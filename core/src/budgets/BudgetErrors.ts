@@ -39,3 +39,12 @@ export class BudgetActionNotAllowed extends Schema.TaggedError<BudgetActionNotAl
   action: Schema.String,
   status: Schema.String
 }) {}
+
+/**
+ * The organisation's plan leaves budgets out of its workspaces (SPEC.md §3 plan limit `workspaceBudgetAllowed`):
+ * no budget is created, and the workspace's budget tab is not shown.
+ */
+export class WorkspaceBudgetNotAllowed extends Schema.TaggedError<WorkspaceBudgetNotAllowed>()(
+  "WorkspaceBudgetNotAllowed",
+  {}
+) {}

@@ -113,7 +113,15 @@ const OneLevelApprovals = Layer.effect(
           return next
         }),
       remind: unused,
-      state: unused,
+      state: (actor, _kind, documentId) => {
+        const current = states.get(documentId)
+        const follows =
+          current !== undefined &&
+          (current.requesterId === actor.userId ||
+            current.approverIds[0]!.includes(actor.userId) ||
+            actor.privileges.includes("bdg_r_o"))
+        return follows ? Effect.succeed(current) : Effect.fail(new ApprovalNotFound({ documentId }))
+      },
       timeline: (_actor, _kind, documentId) => Effect.succeed(timelines.get(documentId) ?? []),
       pending: unused,
       workflows: unused,
@@ -407,6 +415,52 @@ describe("Budgets", () => {
           [asked.id, "APPROVED", ["SUBMIT", "APPROVE"]]
         ]
       )
+    }).pipe(Effect.provide(TestBudgets))
+  )
+
+  it.effect("shows a change to its requester, its approvers and readers of budgets, and to nobody else", () =>
+    Effect.gen(function* () {
+      const { admin, budget, budgets } = yield* activeBudget()
+      const approver = yield* actorWith([approverRole, "org_basic_user"], admin)
+      const outsider = yield* actorWith(["org_basic_user"], admin)
+      const asked = yield* budgets.requestChange(admin, budget.id, change("request_for_budget_limit", [["6100", "75"]]))
+      const seen = yield* budgets.change(approver, asked.id)
+      assert.deepStrictEqual(
+        [seen.change.id, seen.budget.id, seen.approval.status, seen.timeline.map((t) => t.action)],
+        [asked.id, budget.id, "PENDING_APPROVAL", ["SUBMIT"]]
+      )
+      assert.strictEqual((yield* budgets.change(admin, asked.id)).change.value, "75.00")
+      assert.strictEqual(tagOf(yield* Effect.exit(budgets.change(outsider, asked.id))), "BudgetChangeNotFound")
+      assert.strictEqual(tagOf(yield* Effect.exit(budgets.change(admin, crypto.randomUUID()))), "BudgetChangeNotFound")
+    }).pipe(Effect.provide(TestBudgets))
+  )
+
+  it.effect("refuses a budget where the organisation's plan leaves workspace budgets out", () =>
+    Effect.gen(function* () {
+      const budgets = yield* Budgets
+      const admin = yield* actorWith(["org_super_user"])
+      const workspaceId = yield* workspaceOf(admin, "Head Office")
+      const settings = yield* OrgSettingsRepository
+      const current = Option.getOrThrow(yield* settings.find(admin.orgId))
+      const withPlan = (workspaceBudgetAllowed: boolean, version: number) =>
+        settings.save(
+          new OrgSettings({
+            ...current,
+            orgConfig: {
+              ...current.orgConfig,
+              adminConfig: { ...current.orgConfig.adminConfig, workspaceBudgetAllowed }
+            }
+          }),
+          version
+        )
+      const saved = yield* withPlan(false, current.version)
+      assert.strictEqual(
+        tagOf(yield* Effect.exit(budgets.create(admin, newBudget(workspaceId)))),
+        "WorkspaceBudgetNotAllowed"
+      )
+      assert.deepStrictEqual(yield* budgets.list(admin, { workspaceId }), [])
+      yield* withPlan(true, saved.version)
+      assert.strictEqual((yield* budgets.create(admin, newBudget(workspaceId))).status, "BUDGETED")
     }).pipe(Effect.provide(TestBudgets))
   )
 

@@ -47,7 +47,8 @@ import {
   BudgetChangeNotFound,
   BudgetExceeded,
   BudgetNotFound,
-  BudgetPeriodInvalid
+  BudgetPeriodInvalid,
+  WorkspaceBudgetNotAllowed
 } from "./BudgetErrors.ts"
 import { BudgetStatus, budgetStatusMachine } from "./BudgetStatus.ts"
 
@@ -106,12 +107,15 @@ export interface BudgetsShape {
   readonly get: (actor: Actor, id: string) => Found<Budget>
   /** `GET budgets/summary/{id}`: each line's limit, buckets and available amount, and the totals. */
   readonly summary: (actor: Actor, id: string) => Found<BudgetSummary>
-  /** A new budget, BUDGETED, in the organisation's currency; its period may not overlap the workspace's others. */
+  /**
+   * A new budget, BUDGETED, in the organisation's currency; its period may not overlap the workspace's others.
+   * Refused when the organisation's plan leaves budgets out (`workspaceBudgetAllowed`).
+   */
   readonly create: (
     actor: Actor,
     input: NewBudgetInput,
     origin?: RequestOrigin
-  ) => Guarded<Budget, InvalidInput | BudgetPeriodInvalid | WorkspaceNotFound>
+  ) => Guarded<Budget, InvalidInput | BudgetPeriodInvalid | WorkspaceNotFound | WorkspaceBudgetNotAllowed>
   /** Edits a budget not yet in force, at the version read. */
   readonly update: (
     actor: Actor,
@@ -134,6 +138,12 @@ export interface BudgetsShape {
     BudgetChange,
     InvalidInput | BudgetPeriodInvalid | BudgetExceeded | BudgetChangeNotFound | ApprovalFailure
   >
+  /**
+   * One change for its review page: the change, its timeline and approval, and its budget. Whoever follows the
+   * change's approval (its requester, its approvers, a super user, a reader of the budget) sees it; anyone else
+   * gets BudgetChangeNotFound. Reviewers need no budgets privilege, as for `reviewChange`.
+   */
+  readonly change: (actor: Actor, changeId: string) => Guarded<BudgetChangeView, BudgetChangeNotFound>
   /** A budget's changes, newest first, each with its approval timeline. */
   readonly changes: (actor: Actor, budgetId: string) => Found<ReadonlyArray<BudgetChangeHistory>>
   /**
@@ -154,6 +164,14 @@ export interface BudgetsShape {
    * documents in (all of them with bdg_r_o or wkp_r_o), so a request can name its budget line. Needs a login only.
    */
   readonly active: (actor: Actor, workspaceId?: string) => Effect.Effect<ReadonlyArray<Budget>>
+}
+
+/** A change as its review page shows it. */
+export interface BudgetChangeView {
+  readonly change: BudgetChange
+  readonly budget: Budget
+  readonly approval: ApprovalState
+  readonly timeline: BudgetChangeHistory["timeline"]
 }
 
 const splitList = (value: string | undefined): ReadonlyArray<string> =>
@@ -334,6 +352,10 @@ export class Budgets extends Context.Service<Budgets, BudgetsShape>()("@tawreed/
         yield* moduleGuard(actor)
         const workspaceId = input.workspaceId.trim()
         yield* access(actor, workspaceId, "c")
+        const found = yield* settings.find(actor.orgId)
+        if (Option.isSome(found) && !found.value.orgConfig.adminConfig.workspaceBudgetAllowed) {
+          return yield* new WorkspaceBudgetNotAllowed()
+        }
         const name = input.name.trim()
         if (name === "") return yield* new InvalidInput({ detail: "name is required" })
         const currency = yield* currencyOf(actor.orgId)
@@ -614,6 +636,19 @@ export class Budgets extends Context.Service<Budgets, BudgetsShape>()("@tawreed/
         )
       })
 
+      const change = Effect.fn("Budgets.change")(function* (actor: Actor, changeId: string) {
+        yield* moduleGuard(actor)
+        const hidden = new BudgetChangeNotFound({ id: changeId })
+        const approval = yield* approvals.state(actor, "budget", changeId).pipe(Effect.catch(() => Effect.fail(hidden)))
+        const stored = yield* repository.findChange(actor.orgId, changeId)
+        if (Option.isNone(stored)) return yield* hidden
+        const budget = yield* found(actor.orgId, stored.value.budgetId).pipe(
+          Effect.catchTag("BudgetNotFound", () => Effect.fail(hidden))
+        )
+        const timeline = yield* approvals.timeline(actor, "budget", changeId)
+        return { change: stored.value, budget, approval, timeline } satisfies BudgetChangeView
+      })
+
       const decisionOf = (review: BudgetChangeReview) =>
         new Decision({
           action: review.action === "approve" ? "APPROVE" : review.action === "return" ? "RETURN" : "REJECT",
@@ -664,6 +699,7 @@ export class Budgets extends Context.Service<Budgets, BudgetsShape>()("@tawreed/
         activate: statusChange("activate", "ACTIVE"),
         deactivate: statusChange("deactivate", "INACTIVE"),
         requestChange,
+        change,
         changes,
         reviewChange,
         active

@@ -22,6 +22,8 @@ export const AdminConfig = Schema.Struct({
   canSourceFromPublicCatalog: Schema.Boolean,
   disableWorkspaceCreation: Schema.Boolean,
   workspacesLimit: Schema.NullOr(Schema.Int.check(Schema.isGreaterThanOrEqualTo(0))),
+  /** The plan limit of SPEC.md §3: whether workspaces may carry budgets (the budget tab, `POST budgets`). */
+  workspaceBudgetAllowed: Schema.Boolean,
   enableRfp: Schema.Boolean,
   dateFormat: DateFormatSetting,
   lineItemPriceDisplayPrecision: Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 6 }))
@@ -91,6 +93,7 @@ export const defaultAdminConfig: AdminConfig = {
   canSourceFromPublicCatalog: false,
   disableWorkspaceCreation: false,
   workspacesLimit: null,
+  workspaceBudgetAllowed: true,
   enableRfp: false,
   dateFormat: "iso",
   lineItemPriceDisplayPrecision: 2

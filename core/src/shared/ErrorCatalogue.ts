@@ -521,6 +521,13 @@ export const catalogue: ReadonlyArray<CatalogueEntry> = [
     "Rule",
     "A budget that is {status} cannot be changed this way ({action}).",
     "لا يمكن تنفيذ هذا الإجراء ({action}) على ميزانية حالتها {status}."
+  ),
+  entry(
+    "E6075",
+    "WORKSPACE_BUDGET_NOT_ALLOWED",
+    "Rule",
+    "Your organisation's plan does not include workspace budgets.",
+    "خطة منظمتك لا تشمل ميزانيات مساحات العمل."
   )
 ]
 
@@ -611,7 +618,8 @@ export const errorCodes: Readonly<Record<string, string>> = {
   BudgetExceeded: "E6073",
   BudgetPeriodInvalid: "E2021",
   BudgetChangeNotFound: "E4025",
-  BudgetActionNotAllowed: "E6074"
+  BudgetActionNotAllowed: "E6074",
+  WorkspaceBudgetNotAllowed: "E6075"
 }
 
 /** The catalogue entry of a code; unknown codes give the unexpected-error entry. */
