@@ -14,6 +14,7 @@ import * as Users from "./commands/users.ts"
 import * as Roles from "./commands/roles.ts"
 import * as Workspaces from "./commands/workspaces.ts"
 import * as Budgets from "./commands/budgets.ts"
+import * as Workflows from "./commands/workflows.ts"
 
 /** What the CLI touches of its process: its output streams, its environment and the fetch to call the API with. */
 export interface Io {
@@ -48,6 +49,7 @@ export const program = (io: Io, run: Runner): Command => {
   Roles.register(root, run)
   Workspaces.register(root, run)
   Budgets.register(root, run)
+  Workflows.register(root, run)
   Check.register(root, run)
   return root
 }

@@ -2,6 +2,7 @@ import { Context, Duration, Effect, Layer, Schema } from "effect"
 import { FetchHttpClient, HttpClient, HttpClientError, HttpClientRequest } from "effect/http"
 import { HttpApiClient } from "effect/http-api"
 import type { OrgRole } from "@tawreed/core/access"
+import type { Workflow } from "@tawreed/core/approvals"
 import type {
   CodeSent,
   Iam,
@@ -34,6 +35,7 @@ import type {
 } from "@tawreed/core/workspaces"
 import { Api, type HealthReport, LoginPayload } from "../http/Api.ts"
 import { MfaRequestPayload, MfaVerifyPayload } from "../http/AccountApi.ts"
+import { WorkflowSave } from "../http/ApprovalsApi.ts"
 import { ErrorBody } from "../http/ApiErrors.ts"
 import { BulkCreatePayload, type UserNotice, type UsersNotice } from "../http/UsersApi.ts"
 import { WorkspaceSubmitPayload, WorkspaceUpdatePayload } from "../http/WorkspacesApi.ts"
@@ -167,6 +169,14 @@ export interface TawreedClientShape {
     ) => Effect.Effect<BudgetChange, TawreedClientError>
     /** `GET request/budgets/active`: the active budgets a request may name. */
     readonly active: (workspaceId?: string) => Effect.Effect<ReadonlyArray<Budget>, TawreedClientError>
+  }
+  /** Approval workflows: a workspace's, or the organisation's own (new workspaces and budget changes). */
+  readonly workflows: {
+    /** `GET workflows`: the workspace's workflows; without a workspace, the organisation's own. */
+    readonly list: (workspaceId?: string) => Effect.Effect<ReadonlyArray<Workflow>, TawreedClientError>
+    readonly get: (id: string) => Effect.Effect<Workflow, TawreedClientError>
+    /** `PUT workflows`: writes a workflow at the version read (0 for a new one). */
+    readonly save: (workflow: Workflow, version: number) => Effect.Effect<Workflow, TawreedClientError>
   }
   readonly notifications: {
     readonly list: (paging?: {
@@ -352,6 +362,12 @@ export const make = (options: TawreedClientOptions): Effect.Effect<TawreedClient
         changes: (id) => call(api.budgets.changes({ params: { id } })),
         reviewChange: (changeId, review) => call(api.budgets.reviewChange({ params: { changeId }, payload: review })),
         active: (workspaceId) => call(api.budgets.active({ query: { workspaceId } }))
+      },
+      workflows: {
+        list: (workspaceId) => call(api.approvals.workflows({ query: { workspaceId } })),
+        get: (id) => call(api.approvals.workflow({ params: { id } })),
+        save: (workflow, version) =>
+          call(api.approvals.saveWorkflow({ payload: new WorkflowSave({ workflow, version }) }))
       },
       notifications: {
         list: (paging) => call(api.notifications.list({ query: { page: paging?.page, limit: paging?.limit } })),

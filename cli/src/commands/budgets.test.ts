@@ -62,6 +62,121 @@ describe("tawreed budgets", () => {
     expect(json.totals.available).toBe("122950.00")
   })
 
+  it("creates a budget after checking its lines locally, activates it and applies an unapproved change at once", async () => {
+    const before = adminTerm.requests.length
+    const bad = await asAdmin([
+      "budgets",
+      "create",
+      "--workspace",
+      "IT Projects 2026",
+      "--name",
+      "IT 2026",
+      "--start",
+      "2026-01-01",
+      "--end",
+      "2026-12-31",
+      "--line",
+      "6300"
+    ])
+    expect([bad.exitCode, bad.stderr]).toEqual([
+      2,
+      `${messageFor("E2001", "en", {
+        detail: "--line '6300' must be <key>=<limit>, optionally followed by :<label>"
+      })}\n`
+    ])
+    expect(adminTerm.requests.length).toBe(before)
+    const made = await asAdmin([
+      "budgets",
+      "create",
+      "--workspace",
+      "it projects 2026",
+      "--name",
+      "IT 2026",
+      "--start",
+      "2026-01-01",
+      "--end",
+      "2026-12-31",
+      "--policy",
+      "warn",
+      "--line",
+      "6300=100000:Hardware",
+      "--line",
+      "6400=20000:Software licences"
+    ])
+    expect(made.exitCode).toBe(0)
+    expect(made.stdout).toMatch(/^Budget IT 2026 created \(\S+\): Budgeted\.\n$/)
+    const activated = await asAdmin(["budgets", "activate", "IT 2026"])
+    expect([activated.exitCode, activated.stdout]).toEqual([0, "Budget IT 2026: Active.\n"])
+
+    // With no budget workflow, the external adjustment is approved and applied at once.
+    const raised = await asAdmin([
+      "budgets",
+      "change",
+      "IT 2026",
+      "--action",
+      "adjust_budget_externally",
+      "--line",
+      "6300=5000",
+      "--line",
+      "6500=3000:Cloud",
+      "--remark",
+      "New servers"
+    ])
+    expect(raised.exitCode).toBe(0)
+    expect(raised.stdout).toMatch(/^Change \S+: External adjustment · Approved · value 8000\.00\n$/)
+    const summary = await asAdmin(["budgets", "summary", "IT 2026"])
+    expect(summary.stdout.trimEnd().split("\n")).toEqual([
+      "IT 2026 · 2026-01-01 to 2026-12-31 · SAR · Active · Warn",
+      expect.stringMatching(/^Line\s+Limit/),
+      expect.stringMatching(/^Hardware \(6300\)\s+105000\.00\s+0\.00\s+0\.00\s+0\.00\s+105000\.00$/),
+      expect.stringMatching(/^Software licences \(6400\)\s+20000\.00\s/),
+      expect.stringMatching(/^Cloud \(6500\)\s+3000\.00\s/),
+      expect.stringMatching(/^Total\s+128000\.00\s/)
+    ])
+
+    // An internal adjustment must net to zero: the API refuses it with the catalogue's code, in either language.
+    const uneven = ["budgets", "change", "IT 2026", "--action", "adjust_budget_internally"]
+    const refused = await asAdmin(["--json", ...uneven, "--line", "6300=-1000", "--line", "6400=500"])
+    const detail = "an internal adjustment takes from some lines exactly what it gives to others"
+    expect(refused.exitCode).toBe(1)
+    expect(JSON.parse(refused.stderr)).toEqual({
+      error: { code: "E2001", message: messageFor("E2001", "en", { detail }) }
+    })
+    const arabic = await asAdmin(["--lang", "ar", ...uneven, "--line", "6300=-1000", "--line", "6400=500"])
+    expect([arabic.exitCode, arabic.stderr]).toEqual([1, `${messageFor("E2001", "ar", { detail })}\n`])
+    const moved = await asAdmin(["--lang", "ar", ...uneven, "--line", "6300=-1000", "--line", "6400=1000"])
+    expect(moved.stdout).toMatch(/^التغيير \S+: تعديل داخلي · معتمد · القيمة 2000\.00\n$/)
+
+    const history = await asAdmin(["budgets", "changes", "IT 2026"])
+    expect(history.exitCode).toBe(0)
+    const lines = history.stdout.trimEnd().split("\n")
+    expect(lines[0]).toMatch(/^Change \S+: Internal adjustment · Approved · value 2000\.00$/)
+    expect(lines).toContainEqual(expect.stringMatching(/^Change \S+: External adjustment · Approved · value 8000\.00$/))
+    expect(lines).toContain("  6300  5000.00")
+    expect(lines).toContain("  Cloud (6500)  3000.00")
+    expect(lines).toContainEqual(expect.stringMatching(/^ {2}\d{4}-\d\d-\d\d \d\d:\d\d · Amal Al-Harbi · Submitted$/))
+    expect(lines.at(-1)).toBe("2 changes")
+    const json = JSON.parse((await asAdmin(["--json", "budgets", "changes", "IT 2026"])).stdout)
+    expect(json.map((h: { change: { action: string } }) => h.change.action)).toEqual([
+      "adjust_budget_internally",
+      "adjust_budget_externally"
+    ])
+    const paused = JSON.parse((await asAdmin(["--json", "budgets", "deactivate", "IT 2026"])).stdout)
+    expect(paused.status).toBe("INACTIVE")
+  })
+
+  it("reviews only with one decision, and only changes waiting for review", async () => {
+    const none = await asAdmin(["budgets", "review", "some-change"])
+    expect([none.exitCode, none.stderr]).toEqual([
+      2,
+      `${messageFor("E2001", "en", { detail: "give one of --approve, --return or --reject" })}\n`
+    ])
+    const wrongAction = await asAdmin(["budgets", "change", "Head Office 2026", "--action", "more", "--line", "6100=1"])
+    expect(wrongAction.exitCode).toBe(2)
+    const missing = await asAdmin(["budgets", "review", "0b0e0000-0000-4000-8fff-000000000001", "--approve"])
+    expect(missing.exitCode).toBe(1)
+  })
+
   it("prints the catalogue's message and exits 1 for a budget it cannot find", async () => {
     const missing = await asAdmin(["budgets", "summary", "No such budget"])
     expect(missing.exitCode).toBe(1)

@@ -1,7 +1,7 @@
 import { Effect } from "effect"
 import type { TawreedClientShape } from "@tawreed/adapters/http-client/TawreedClient"
-import type { Budget } from "@tawreed/core/budgets"
-import type { Locale } from "@tawreed/core/shared"
+import type { Budget, BudgetChange } from "@tawreed/core/budgets"
+import { InvalidInput, type Locale } from "@tawreed/core/shared"
 import { text, type MessageKey } from "../../Messages.ts"
 
 /**
@@ -41,3 +41,42 @@ export const columns = (rows: ReadonlyArray<ReadonlyArray<string>>, amounts: Rea
       .join("  ")
   )
 }
+
+/** A budget change's action in words. */
+export const actionText = (action: BudgetChange["action"], locale: Locale) =>
+  text(`budgetAction${action}` as MessageKey, locale)
+
+/** A budget change's status in words. */
+export const changeStatusText = (status: BudgetChange["status"], locale: Locale) =>
+  text(`budgetChangeStatus${status}` as MessageKey, locale)
+
+/** The one line a change's state prints: its id, action, status and value. */
+export const changeLine = (change: BudgetChange, locale: Locale) =>
+  text("budgetChangeNow", locale, {
+    id: change.id,
+    action: actionText(change.action, locale),
+    status: changeStatusText(change.status, locale),
+    value: change.value
+  })
+
+/** Collects a repeatable option's values. */
+export const collect = (value: string, previous: ReadonlyArray<string>) => [...previous, value]
+
+/**
+ * The `--line <key>=<amount>[:<label>]` options: each line's key, amount and label, if given. The amount is
+ * checked by the payload's schema; here only the shape of the option.
+ */
+export const linesOf = (specs: ReadonlyArray<string>, amount: string) =>
+  Effect.forEach(specs, (spec) => {
+    const cut = spec.indexOf("=")
+    const key = cut < 0 ? "" : spec.slice(0, cut).trim()
+    const rest = cut < 0 ? "" : spec.slice(cut + 1)
+    const colon = rest.indexOf(":")
+    const value = (colon < 0 ? rest : rest.slice(0, colon)).trim()
+    const label = colon < 0 ? undefined : rest.slice(colon + 1).trim()
+    return key === "" || value === "" || label === ""
+      ? Effect.fail(
+          new InvalidInput({ detail: `--line '${spec}' must be <key>=<${amount}>, optionally followed by :<label>` })
+        )
+      : Effect.succeed({ key, value, label })
+  })
