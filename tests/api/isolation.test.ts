@@ -19,6 +19,9 @@ interface RecordsOfB {
   readonly notification: number
   readonly workspace: { readonly id: string; readonly version: number; readonly name: string }
   readonly workflow: string
+  /** A budget in force in B's workspace, and a change of it waiting for B's approval. */
+  readonly budget: { readonly id: string; readonly version: number; readonly name: string; readonly line: string }
+  readonly change: string
   readonly themeTitle: string
   readonly notificationTitle: string
 }
@@ -93,8 +96,7 @@ const targets: Readonly<Record<string, Target>> = {
   "approvals.state": { params: (b) => ({ kind: "workspace", documentId: b.workspace.id }) },
   "approvals.timeline": { params: (b) => ({ kind: "workspace", documentId: b.workspace.id }) },
   "approvals.remindWorkspace": { params: (b) => ({ id: b.workspace.id }) },
-  // Organisation B holds no budget yet (budgets arrive with their module): aimed at one of its documents' ids.
-  "approvals.remindBudget": { params: (b) => ({ id: b.workspace.id }) },
+  "approvals.remindBudget": { params: (b) => ({ id: b.change }) },
   "approvals.workflows": { query: (b) => `workspaceId=${b.workspace.id}` },
   "approvals.workflow": { params: (b) => ({ id: b.workflow }) },
   "approvals.saveWorkflow": {
@@ -102,7 +104,30 @@ const targets: Readonly<Record<string, Target>> = {
       workflow: { id: b.workflow, workspaceId: b.workspace.id, kind: "workspace", levels: [], version: 1 },
       version: 1
     })
-  }
+  },
+  "budgets.list": "own",
+  // Aimed at B's workspace: a budget for it would be B's.
+  "budgets.create": {
+    body: (b) => ({
+      workspaceId: b.workspace.id,
+      name: "Taken over",
+      startDate: "2031-01-01",
+      endDate: "2031-12-31",
+      lines: [{ key: b.budget.line, label: "Taken", limit: "1.00" }]
+    })
+  },
+  "budgets.update": { body: (b) => ({ id: b.budget.id, version: b.budget.version, name: "Taken over" }) },
+  "budgets.activate": { params: (b) => ({ id: b.budget.id }) },
+  "budgets.deactivate": { params: (b) => ({ id: b.budget.id }) },
+  "budgets.summary": { params: (b) => ({ id: b.budget.id }) },
+  "budgets.reviewChange": { params: (b) => ({ changeId: b.change }), body: () => ({ action: "approve" }) },
+  "budgets.changes": { params: (b) => ({ id: b.budget.id }) },
+  "budgets.requestChange": {
+    params: (b) => ({ id: b.budget.id }),
+    body: (b) => ({ action: "adjust_budget_externally", lines: [{ key: b.budget.line, delta: "-1.00" }] })
+  },
+  "budgets.get": { params: (b) => ({ id: b.budget.id }) },
+  "budgets.active": "own"
 }
 
 /**
@@ -113,25 +138,6 @@ const targets: Readonly<Record<string, Target>> = {
  * The suite fails when one of these starts answering 404, so the list only shrinks.
  */
 const otherThan404: Readonly<Record<string, number>> = { "approvals.workflows": 403, "approvals.saveWorkflow": 403 }
-
-/**
- * Routes not aimed at organisation B yet, because B cannot hold their record in this suite yet: the budgets routes
- * (B needs the budgets module and a budget in its workspace, made through `POST budgets`). Each moves to `targets`
- * once its record is made in `beforeAll`.
- */
-const notAimedYet: ReadonlyArray<string> = [
-  "budgets.list",
-  "budgets.create",
-  "budgets.update",
-  "budgets.activate",
-  "budgets.deactivate",
-  "budgets.summary",
-  "budgets.reviewChange",
-  "budgets.changes",
-  "budgets.requestChange",
-  "budgets.get",
-  "budgets.active"
-]
 
 for (const engine of engines()) {
   describe(`tenant isolation on ${engine}: another organisation's records are never reached`, () => {
@@ -152,6 +158,9 @@ for (const engine of engines()) {
       b.workspace.id,
       b.workspace.name,
       b.workflow,
+      b.budget.id,
+      b.budget.name,
+      b.change,
       b.themeTitle,
       b.notificationTitle
     ]
@@ -199,7 +208,8 @@ for (const engine of engines()) {
           )
         )
       )
-      // Organisation B runs workspaces too, so that it holds a workspace, its workflow and its approval.
+      // Organisation B runs workspaces and budgets too, so that it holds a workspace, its workflow and its approval,
+      // and a budget with a change waiting.
       const settings = (await call("GET", `/api/org_settings/${orgB.id}`, tokenB)).body
       const withWorkspaces = await call("POST", "/api/org_settings", tokenB, {
         modules: [
@@ -208,6 +218,13 @@ for (const engine of engines()) {
             code: "workspaces",
             name: { en: "Workspaces", ar: "مساحات العمل" },
             defaultName: "Workspaces",
+            config: { enabled: true },
+            features: {}
+          },
+          {
+            code: "budgets",
+            name: { en: "Budgets", ar: "الميزانيات" },
+            defaultName: "Budgets",
             config: { enabled: true },
             features: {}
           }
@@ -252,12 +269,50 @@ for (const engine of engines()) {
       expect(approval.status).toBe(200)
       const submitted = await call("PUT", "/api/workspaces/submit", tokenB, { id: workspace.body.id })
       expect([submitted.status, submitted.body.status]).toEqual([200, "PENDING"])
+      // A budget of that workspace in force, whose changes wait for B's new user.
+      const budgetName = `Sahara Secret Budget ${unique}`
+      const budget = await call("POST", "/api/budgets", tokenB, {
+        workspaceId: workspace.body.id,
+        name: budgetName,
+        startDate: "2026-01-01",
+        endDate: "2026-12-31",
+        lines: [{ key: "7100", label: "Freight", limit: "90000.00" }]
+      })
+      expect(budget.status).toBe(200)
+      const activated = await call("PUT", `/api/budgets/activate/${budget.body.id}`, tokenB)
+      expect([activated.status, activated.body.status]).toEqual([200, "ACTIVE"])
+      const budgetWorkflow = await call("PUT", "/api/workflows", tokenB, {
+        workflow: {
+          id: crypto.randomUUID(),
+          workspaceId: workspace.body.id,
+          kind: "budget",
+          levels: [
+            {
+              level: 1,
+              name: "Finance",
+              approvers: [{ type: "USER", userId: user.body.user.id }],
+              mode: "ONE",
+              criteria: {}
+            }
+          ],
+          version: 0
+        },
+        version: 0
+      })
+      expect(budgetWorkflow.status).toBe(200)
+      const change = await call("POST", `/api/budgets/${budget.body.id}/changes`, tokenB, {
+        action: "request_for_budget_limit",
+        lines: [{ key: "7100", delta: "5000.00" }]
+      })
+      expect([change.status, change.body.status]).toEqual([200, "PENDING_APPROVAL"])
       b = {
         user: user.body.user,
         role,
         notification: notification.id,
         workspace: { id: workspace.body.id, version: submitted.body.version, name: workspaceName },
         workflow: workflow.body.id,
+        budget: { id: budget.body.id, version: activated.body.version, name: budgetName, line: "7100" },
+        change: change.body.id,
         themeTitle,
         notificationTitle
       }
@@ -266,17 +321,18 @@ for (const engine of engines()) {
       expect((await call("GET", `/api/workspaces/${b.workspace.id}`, tokenB)).status).toBe(200)
       expect((await call("GET", `/api/notification/${b.notification}`, tokenB)).status).toBe(200)
       expect((await call("GET", `/api/approvals/workspace/${b.workspace.id}`, tokenB)).status).toBe(200)
+      expect((await call("GET", `/api/budgets/${b.budget.id}`, tokenB)).status).toBe(200)
+      expect((await call("GET", `/api/approvals/budget/${b.change}`, tokenB)).status).toBe(200)
     })
     afterAll(() => server?.close())
 
     it("declares how every signed-in route is aimed at another organisation", () => {
       const signedIn = apiRoutes.filter((r) => r.signedIn).map((r) => r.key)
       expect(
-        signedIn.filter((k) => targets[k] === undefined && !notAimedYet.includes(k)),
+        signedIn.filter((k) => targets[k] === undefined),
         "routes without a line in `targets`"
       ).toEqual([])
-      expect(Object.keys(targets).filter((k) => !signedIn.includes(k) || notAimedYet.includes(k))).toEqual([])
-      expect(notAimedYet.filter((k) => !signedIn.includes(k))).toEqual([])
+      expect(Object.keys(targets).filter((k) => !signedIn.includes(k))).toEqual([])
       for (const route of apiRoutes.filter((r) => r.params.length > 0 && targets[r.key] !== undefined)) {
         const target = targets[route.key]!
         const aimed = target !== "none" && target !== "own" && target.params !== undefined
@@ -316,6 +372,19 @@ for (const engine of engines()) {
       expect(notification.body.status).toBe("UNREAD")
       const workflow = await call("GET", `/api/workflows/${b.workflow}`, tokenB)
       expect([workflow.status, workflow.body.levels.length]).toEqual([200, 1])
+      const budget = await call("GET", `/api/budgets/${b.budget.id}`, tokenB)
+      expect([budget.body.status, budget.body.version, budget.body.name, budget.body.lines[0].limit]).toEqual([
+        "ACTIVE",
+        b.budget.version,
+        b.budget.name,
+        "90000.00"
+      ])
+      const changes = await call("GET", `/api/budgets/${b.budget.id}/changes`, tokenB)
+      expect(changes.body.map((c: { change: { id: string; status: string } }) => c.change)).toEqual([
+        expect.objectContaining({ id: b.change, status: "PENDING_APPROVAL" })
+      ])
+      const budgets = await call("GET", `/api/budgets?workspaceId=${b.workspace.id}`, tokenB)
+      expect(budgets.body.map((x: { id: string }) => x.id)).toEqual([b.budget.id])
     })
 
     it("never lists another organisation's records in the caller's own reads and searches", async () => {
@@ -330,6 +399,8 @@ for (const engine of engines()) {
         `/api/users/list-table?search=${encodeURIComponent("Hidden")}`,
         `/api/workspaces?search=${encodeURIComponent(b.workspace.name)}`,
         `/api/workspaces/available?orgId=${orgB.id}`,
+        `/api/budgets?workspaceId=${b.workspace.id}`,
+        `/api/request/budgets/active?workspaceId=${b.workspace.id}`,
         `/api/users/approvers/request?page=0&limit=9999`
       ]
       for (const path of searches) {

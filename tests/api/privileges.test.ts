@@ -1,7 +1,7 @@
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { demoOrganisations, demoPassword, demoWorkspaces } from "@tawreed/adapters/storage/DemoData"
+import { demoOrganisations, demoPassword, demoUsers, demoWorkspaces } from "@tawreed/adapters/storage/DemoData"
 import { inTenant } from "@tawreed/adapters/storage/Tenancy"
 import {
   adminModules,
@@ -11,9 +11,10 @@ import {
   modulesExemptFromEnablement,
   privilegesOfRoles
 } from "@tawreed/core/access"
+import { budgetPrivileges, budgetsModule, changePrivilege } from "@tawreed/core/budgets"
 import { PasswordHasher } from "@tawreed/core/identity"
 import { defaultTheme } from "@tawreed/core/organisations"
-import { workspacePrivileges, workspacesModule } from "@tawreed/core/workspaces"
+import { type PrivilegeAction, workspacePrivileges, workspacesModule } from "@tawreed/core/workspaces"
 import { apiRoutes, callApi, fillPath, unknownParams, type ApiRoute } from "../support/ApiRoutes.ts"
 import { accounts, engines, signIn, start, type TestServer } from "../support/TestServer.ts"
 
@@ -25,6 +26,21 @@ const workspace = demoWorkspaces[2]
 interface Fixture {
   /** A value no other call of the suite uses. */
   readonly unique: string
+  /** The budgets made for the walk (see `BudgetRecords`). */
+  readonly budgets: BudgetRecords
+}
+
+/**
+ * The walk's budgets, made through the API before it: a workspace whose members are the walk's users of the
+ * workspace roles (each with the workspace role of the same name, so that membership adds nothing to what their
+ * role holds, and their `_w` privileges count there), a budget in force there with a change pending the approval
+ * of someone outside the walk, and a budget still planned.
+ */
+interface BudgetRecords {
+  readonly workspaceId: string
+  readonly active: { readonly id: string; readonly line: string }
+  readonly planned: string
+  readonly pendingChange: string
 }
 
 /** What a route asks of its caller: nothing, a session, or a session holding any one of some privileges. */
@@ -41,6 +57,11 @@ interface RouteRule {
   readonly body?: (f: Fixture) => unknown
   /** The call ends the caller's session, so the walk makes it last. */
   readonly endsSession?: true
+  /**
+   * What every caller the guard lets through gets, written as the walk writes answers (`200`, `409 E6074`, or the
+   * use case's own refusal such as `403 E3010`); by default any answer but 401, 403 or a failure.
+   */
+  readonly answers?: string
 }
 
 const newUser = (f: Fixture) => ({
@@ -52,11 +73,22 @@ const newUser = (f: Fixture) => ({
 const users = { module: adminModules.users } as const
 const workspaces = { module: workspacesModule } as const
 const inWorkspace = () => ({ id: workspace.id })
+const budgets = { module: budgetsModule } as const
+/** What each budgets action asks for in the budget's workspace; budgets are never deleted. */
+const budgetRequirement: Readonly<Record<PrivilegeAction, ReadonlyArray<string>>> = {
+  r: budgetPrivileges.read,
+  c: budgetPrivileges.create,
+  u: budgetPrivileges.update,
+  d: []
+}
+/** The change the walk asks for: more limit, which whoever reads the budget may ask (see `changePrivilege`). */
+const askedChange = "request_for_budget_limit" as const
 
 /**
  * Every route of the API and what it asks for, taken from its use case's guard (core/src/access/PrivilegeCheck.ts
- * adminPrivileges, core/src/workspaces/Workspaces.ts workspacePrivileges, ApprovalsService's workflow guards). A
- * route added to Api.ts without a line here, or in `undecided` below, fails the walk.
+ * adminPrivileges, core/src/workspaces/Workspaces.ts workspacePrivileges, core/src/budgets/Budgets.ts
+ * budgetPrivileges and changePrivilege, ApprovalsService's workflow guards). A route added to Api.ts without a line
+ * here fails the walk.
  */
 const rules: Readonly<Record<string, RouteRule>> = {
   "system.health": { requires: "public" },
@@ -175,27 +207,80 @@ const rules: Readonly<Record<string, RouteRule>> = {
       workflow: { id: crypto.randomUUID(), workspaceId: null, kind: "budget", levels: [], version: 0 },
       version: 0
     })
-  }
-}
+  },
 
-/**
- * Routes whose requirement is still to be settled with their use case, walked for the session only (401 signed
- * out). A route belongs here only until its line in `rules` is written. The budgets routes: their use case
- * (core/src/budgets/Budgets.ts, `budgetPrivileges`) guards each by `bdg_*` privileges in the budget's workspace,
- * after finding the budget, so their lines need a budget of the demo buyer to aim at (an unknown id is 404 for all).
- */
-const undecided: Readonly<Record<string, { readonly params?: (f: Fixture) => Readonly<Record<string, string>> }>> = {
-  "budgets.list": {},
-  "budgets.create": {},
-  "budgets.update": {},
-  "budgets.activate": {},
-  "budgets.deactivate": {},
-  "budgets.summary": {},
-  "budgets.reviewChange": {},
-  "budgets.changes": {},
-  "budgets.requestChange": {},
-  "budgets.get": {},
-  "budgets.active": {}
+  // Budgets are guarded in the budget's workspace, after the budget is found: an unknown id is 404 for everyone.
+  "budgets.list": { requires: budgetRequirement.r, ...budgets, answers: "200" },
+  "budgets.create": {
+    requires: budgetRequirement.c,
+    ...budgets,
+    // Planned for a year no other budget of the walk's workspace covers; only the super user gets this far.
+    body: (f) => ({
+      workspaceId: f.budgets.workspaceId,
+      name: `Walk ${f.unique}`,
+      startDate: "2030-01-01",
+      endDate: "2030-12-31",
+      lines: [{ key: "6100", label: "Travel", limit: "1000.00" }]
+    }),
+    answers: "200"
+  },
+  // A version no budget has, so that whoever may update it is answered with the conflict and the budget stays.
+  "budgets.update": {
+    requires: budgetRequirement.u,
+    ...budgets,
+    body: (f) => ({ id: f.budgets.planned, version: 999_999, name: "Walked" }),
+    answers: "409 E5001"
+  },
+  // Aimed where the transition is not allowed (an active budget activated, a planned one deactivated), so that the
+  // budgets stay as they are for every role.
+  "budgets.activate": {
+    requires: budgetRequirement.u,
+    ...budgets,
+    params: (f) => ({ id: f.budgets.active.id }),
+    answers: "422 E6074"
+  },
+  "budgets.deactivate": {
+    requires: budgetRequirement.u,
+    ...budgets,
+    params: (f) => ({ id: f.budgets.planned }),
+    answers: "422 E6074"
+  },
+  "budgets.summary": {
+    requires: budgetRequirement.r,
+    ...budgets,
+    params: (f) => ({ id: f.budgets.active.id }),
+    answers: "200"
+  },
+  // Reviewers need no budgets privilege: the approval engine decides who approves, and none of the walk's users
+  // approves the pending change, not even the super user without a super approval.
+  "budgets.reviewChange": {
+    requires: "login",
+    ...budgets,
+    params: (f) => ({ changeId: f.budgets.pendingChange }),
+    body: () => ({ action: "approve" }),
+    answers: "403 E3010"
+  },
+  "budgets.changes": {
+    requires: budgetRequirement.r,
+    ...budgets,
+    params: (f) => ({ id: f.budgets.active.id }),
+    answers: "200"
+  },
+  "budgets.requestChange": {
+    requires: budgetRequirement[changePrivilege[askedChange]],
+    ...budgets,
+    params: (f) => ({ id: f.budgets.active.id }),
+    body: (f) => ({ action: askedChange, lines: [{ key: f.budgets.active.line, delta: "10.00" }] }),
+    answers: "200"
+  },
+  "budgets.get": {
+    requires: budgetRequirement.r,
+    ...budgets,
+    params: (f) => ({ id: f.budgets.active.id }),
+    answers: "200"
+  },
+  // What a request's form offers: the budgets in force of the caller's workspaces, to anyone signed in.
+  "budgets.active": { requires: "login", answers: "200" }
 }
 
 /**
@@ -212,16 +297,18 @@ const walked = [...apiRoutes].sort(
 )
 
 let counter = 0
-const fixture = (): Fixture => ({ unique: `${Date.now().toString(36)}${++counter}` })
 
 const request = (route: ApiRoute, rule: RouteRule | undefined, f: Fixture) => {
   const query = rule?.query === undefined ? "" : `?${rule.query}`
-  const params = rule?.params ?? undecided[route.key]?.params
   return {
-    path: fillPath(route, params?.(f) ?? unknownParams(route)) + query,
+    path: fillPath(route, rule?.params?.(f) ?? unknownParams(route)) + query,
     body: rule?.body?.(f)
   }
 }
+
+/** An answer as the walk writes it: its status, and its error's code where it has one. */
+const described = (answer: { readonly status: number; readonly body: any }) =>
+  answer.body?.error?.code === undefined ? `${answer.status}` : `${answer.status} ${answer.body.error.code}`
 
 for (const engine of engines()) {
   describe(`the privilege matrix over every API route on ${engine}`, () => {
@@ -229,8 +316,10 @@ for (const engine of engines()) {
     /** One user per role code of SPEC.md §6, holding only that role, signed in once. */
     const people = {} as Record<string, { readonly id: string; readonly token: string }>
     let admin: string
+    let budgetRecords: BudgetRecords
     const call = (method: string, path: string, token?: string, body?: unknown) =>
       callApi(server.url, method, path, token, body)
+    const fixture = (): Fixture => ({ unique: `${Date.now().toString(36)}${++counter}`, budgets: budgetRecords })
 
     beforeAll(async () => {
       server = await start(engine)
@@ -255,18 +344,65 @@ for (const engine of engines()) {
         )
         people[role] = { id, token: await signIn(server.url, email) }
       }
+      budgetRecords = await makeBudgets()
     })
+
+    /** The walk's budgets (see `BudgetRecords`), made by the demo admin. */
+    const makeBudgets = async (): Promise<BudgetRecords> => {
+      const unique = Date.now().toString(36)
+      const members = ["workspaces_viewer", "workspaces_manager", "workspaces_admin"].map((role) => ({
+        userId: people[role]!.id,
+        role
+      }))
+      const made = await call("POST", "/api/workspaces", admin, { name: `Budget walk ${unique}`, users: members })
+      expect(made.status).toBe(200)
+      const workspaceId = made.body.id as string
+      const newBudget = async (name: string, year: number) => {
+        const budget = await call("POST", "/api/budgets", admin, {
+          workspaceId,
+          name,
+          startDate: `${year}-01-01`,
+          endDate: `${year}-12-31`,
+          lines: [{ key: "6100", label: "Travel", limit: "50000.00" }]
+        })
+        expect([budget.status, budget.body.status]).toEqual([200, "BUDGETED"])
+        return budget.body.id as string
+      }
+      const active = await newBudget(`Walk in force ${unique}`, 2026)
+      expect((await call("PUT", `/api/budgets/activate/${active}`, admin)).body.status).toBe("ACTIVE")
+      const planned = await newBudget(`Walk planned ${unique}`, 2027)
+      // Changes of the workspace's budgets wait for the demo approver, who takes no part in the walk.
+      const approver = demoUsers.find((u) => u.email === accounts.approver)!.id
+      const workflow = await call("PUT", "/api/workflows", admin, {
+        workflow: {
+          id: crypto.randomUUID(),
+          workspaceId,
+          kind: "budget",
+          levels: [
+            { level: 1, name: "Finance", approvers: [{ type: "USER", userId: approver }], mode: "ONE", criteria: {} }
+          ],
+          version: 0
+        },
+        version: 0
+      })
+      expect(workflow.status).toBe(200)
+      const change = await call("POST", `/api/budgets/${active}/changes`, admin, {
+        action: askedChange,
+        lines: [{ key: "6100", delta: "1000.00" }]
+      })
+      expect([change.status, change.body.status]).toEqual([200, "PENDING_APPROVAL"])
+      return { workspaceId, active: { id: active, line: "6100" }, planned, pendingChange: change.body.id }
+    }
     afterAll(() => server?.close())
 
     it("declares what every route asks for, and the session middleware matches the declaration", () => {
       const keys = apiRoutes.map((r) => r.key)
-      const missing = keys.filter((k) => rules[k] === undefined && undecided[k] === undefined)
-      expect(missing, "routes without a declared requirement: add them to `rules` (or `undecided`)").toEqual([])
+      const missing = keys.filter((k) => rules[k] === undefined)
+      expect(missing, "routes without a declared requirement: add them to `rules`").toEqual([])
       expect(
         Object.keys(rules).filter((k) => !keys.includes(k)),
         "rules for routes that no longer exist"
       ).toEqual([])
-      expect(Object.keys(undecided).filter((k) => rules[k] !== undefined || !keys.includes(k))).toEqual([])
       for (const route of apiRoutes) {
         const rule = rules[route.key]
         const shouldSignIn = rule === undefined || rule.requires !== "public"
@@ -315,9 +451,11 @@ for (const engine of engines()) {
                 : answer.status >= 500
                   ? `${answer.status} failed`
                   : "through"
-            const expected = allowed ? "through" : "403 E3002"
-            outcomes.push(`${role} ${route.key}: ${got}`)
-            expect(`${role} ${route.method} ${path}: ${got}`).toBe(`${role} ${route.method} ${path}: ${expected}`)
+            // Where the route's answer past the guard is known, the walk holds it to exactly that answer.
+            const exact = rule.answers !== undefined && got !== "403 E3002" ? described(answer) : got
+            const expected = allowed ? (rule.answers ?? "through") : "403 E3002"
+            outcomes.push(`${role} ${route.key}: ${exact}`)
+            expect(`${role} ${route.method} ${path}: ${exact}`).toBe(`${role} ${route.method} ${path}: ${expected}`)
             if (got === "403 E3002")
               refusals.push({
                 key: route.key,
@@ -333,6 +471,30 @@ for (const engine of engines()) {
         expect(outcomes).toContain("org_basic_user users.list: 403 E3002")
         expect(outcomes).toContain("workspaces_viewer workspaces.get: through")
         expect(outcomes).toContain("request_approver workspaces.delete: 403 E3002")
+        // Budgets: read in the budget's workspace by its members, changed only by those who may update it there.
+        expect(outcomes).toContain("workspaces_viewer budgets.get: 200")
+        expect(outcomes).toContain("workspaces_manager budgets.activate: 403 E3002")
+        expect(outcomes).toContain("workspaces_admin budgets.deactivate: 422 E6074")
+        expect(outcomes).toContain("org_basic_user budgets.summary: 403 E3002")
+        expect(outcomes).toContain("org_super_user budgets.reviewChange: 403 E3010")
+        // The budgets aimed at are as they were, and the pending change still waits; each reader's ask is pending.
+        const { active, planned, pendingChange } = budgetRecords
+        const budgetsNow = await Promise.all([active.id, planned].map((id) => call("GET", `/api/budgets/${id}`, admin)))
+        expect(budgetsNow.map((b) => [b.status, b.body.status, b.body.version])).toEqual([
+          [200, "ACTIVE", 2],
+          [200, "BUDGETED", 1]
+        ])
+        const changes = (await call("GET", `/api/budgets/${active.id}/changes`, admin)).body as Array<{
+          change: { id: string; status: string; requesterId: string }
+        }>
+        expect(changes.find((c) => c.change.id === pendingChange)?.change.status).toBe("PENDING_APPROVAL")
+        const readers = roleCodes.filter((role) => hasAnyPrivilege(privilegesOfRoles([role]), budgetPrivileges.read))
+        expect(
+          changes
+            .filter((c) => c.change.id !== pendingChange && c.change.status === "PENDING_APPROVAL")
+            .map((c) => c.change.requesterId)
+            .sort()
+        ).toEqual(readers.map((role) => people[role]!.id).sort())
 
         // Every refusal is in the audit log: who, which organisation, from where, when, and what was asked.
         const rows = await server.app.runtime.runPromise(
