@@ -147,6 +147,36 @@ describe("deciding a route", () => {
     assert.deepStrictEqual(subRouteRule("/en/settings/users/create")?.privileges, ["usr_c_o"])
   })
 
+  it("opens one budget change to anyone signed in, while the rest of budgets asks for a budgets privilege", () => {
+    assert.deepStrictEqual(decideRoute("/en/budgets/changes/abc", user([])), { _tag: "Allow" })
+    assert.deepStrictEqual(decideRoute("/ar/budgets/changes/abc?from=actionboard", user(["ord_r_o"])), {
+      _tag: "Allow"
+    })
+    assert.deepStrictEqual(decideRoute("/en/budgets/list", user([])), {
+      _tag: "Deny",
+      errorType: 403,
+      reason: "InsufficientPrivileges"
+    })
+    assert.deepStrictEqual(decideRoute("/en/budgets/details/abc", user(["ord_r_o"])), {
+      _tag: "Deny",
+      errorType: 403,
+      reason: "InsufficientPrivileges"
+    })
+    assert.deepStrictEqual(decideRoute("/en/budgets/list", user(["bdg_r_o"])), { _tag: "Allow" })
+    assert.deepStrictEqual(decideRoute("/en/budgets/changes/abc", user([], enabled("orders"))), {
+      _tag: "Deny",
+      errorType: 403,
+      reason: "ModuleNotEnabled"
+    })
+    assert.deepStrictEqual(decideRoute("/en/budgets/changes/abc", { loggedIn: false, privileges: [], modules: all }), {
+      _tag: "Deny",
+      errorType: 401,
+      reason: "SignInRequired"
+    })
+    assert.deepStrictEqual(privilegesForRoute("/en/budgets/changes/abc"), [])
+    assert.deepStrictEqual([...privilegesForRoute("/en/budgets/list")].sort(), ["bdg_c_o", "bdg_r_o", "bdg_u_o"])
+  })
+
   it("refuses a module that is not enabled, but never requests", () => {
     assert.deepStrictEqual(decideRoute("/en/orders", user(["ord_r_o"], enabled("catalogs"))), {
       _tag: "Deny",

@@ -1,10 +1,18 @@
 import { hasAnyPrivilege, requiredPrivileges } from "./Privilege.ts"
 import { isModuleEnabled, type ModuleSetting } from "./ModuleAccess.ts"
 
-/** A route's privilege rule: any one of `privileges` opens it; without them the user goes to `redirect`, if set. */
+/**
+ * A route's privilege rule: any one of `privileges` opens it (an empty list opens it to anyone signed in); without
+ * them the user goes to `redirect`, if set.
+ */
 export interface RoutePrivilegeRule {
   readonly privileges: ReadonlyArray<string>
   readonly redirect?: string
+  /**
+   * For a sub-route rule: it alone decides its pages, instead of adding to the route's own rule. The module guard
+   * of the route still applies.
+   */
+  readonly replacesRoute?: boolean
 }
 
 const expand = (modules: ReadonlyArray<string>, actions: string, scopes: string): ReadonlyArray<string> =>
@@ -37,7 +45,8 @@ export const routePrivileges: Readonly<Record<string, RoutePrivilegeRule>> = {
  * The settings screens each ask for the privileges of what they change, on top of the settings row of SPEC.md §6
  * (which any settings privilege passes): the users screens usr_r_o (creating one usr_c_o), roles usr_r_o, the
  * organisation-info and theme screens a settings privilege (ost_r_o shows them read-only), the outbox whoever
- * creates or updates users. Keyed by the path after the locale; the longest matching prefix applies.
+ * creates or updates users. Keyed by the path after the locale; the longest matching prefix applies. A rule with
+ * `replacesRoute` is checked instead of the route's own rule, not on top of it.
  */
 export const subRoutePrivileges: Readonly<Record<string, RoutePrivilegeRule>> = {
   "settings/users": { privileges: ["usr_r_o"] },
@@ -45,7 +54,13 @@ export const subRoutePrivileges: Readonly<Record<string, RoutePrivilegeRule>> = 
   "settings/roles": { privileges: ["usr_r_o"] },
   "settings/org-info": { privileges: ["ost_r_o", "ost_c_o", "ost_u_o"] },
   "settings/theme": { privileges: ["ost_r_o", "ost_c_o", "ost_u_o"] },
-  "settings/outbox": { privileges: ["usr_c_o", "usr_u_o"] }
+  "settings/outbox": { privileges: ["usr_c_o", "usr_u_o"] },
+  /**
+   * One budget change (`/{locale}/budgets/changes/{changeId}`) is reviewed by its approvers, who may hold no budgets
+   * privilege at all: the page needs only a login (and the budgets module), and the core service `Budgets.change`
+   * decides who may see the change.
+   */
+  "budgets/changes": { privileges: [], replacesRoute: true }
 }
 
 /** The sub-route rule of a path (the longest prefix of `subRoutePrivileges` it falls under), if any. */
@@ -131,7 +146,21 @@ export const routeKey = (path: string): string => {
   return (first === "en" || first === "ar" ? second : first) ?? "actionboard"
 }
 
-/** Decides a route for a user: login, then the module guard, then the privilege table (SPEC.md §6). */
+/**
+ * The privilege rules a path must pass, in order: the route's own rule, then its sub-route rule; a sub-route rule
+ * with `replacesRoute` alone.
+ */
+const rulesForPath = (path: string): ReadonlyArray<RoutePrivilegeRule> => {
+  const sub = subRouteRule(path)
+  if (sub?.replacesRoute === true) return [sub]
+  const own = routePrivileges[routeKey(path)]
+  return [own, sub].filter((rule) => rule !== undefined)
+}
+
+/**
+ * Decides a route for a user: login, then the module guard, then the privilege table (SPEC.md §6) with the sub-route
+ * rules.
+ */
 export const decideRoute = (
   path: string,
   user: {
@@ -148,8 +177,8 @@ export const decideRoute = (
     return { _tag: "Deny", errorType: 403, reason: "ModuleNotEnabled" }
   }
   const privileges = [...user.privileges]
-  for (const rule of [routePrivileges[route], subRouteRule(path)]) {
-    if (rule === undefined || hasAnyPrivilege(privileges, rule.privileges)) continue
+  for (const rule of rulesForPath(path)) {
+    if (hasAnyPrivilege(privileges, rule.privileges)) continue
     return rule.redirect === undefined
       ? { _tag: "Deny", errorType: 403, reason: "InsufficientPrivileges" }
       : { _tag: "Redirect", to: rule.redirect }
@@ -157,6 +186,13 @@ export const decideRoute = (
   return { _tag: "Allow" }
 }
 
-/** The privileges a route needs, as a list (empty for login-only and public routes). */
-export const privilegesForRoute = (path: string): ReadonlyArray<string> =>
-  requiredPrivileges(routePrivileges[routeKey(path)]?.privileges ?? [])
+/**
+ * The privileges a route needs, as a list (empty for login-only and public routes): its own rule's, or those of a
+ * sub-route rule that replaces it.
+ */
+export const privilegesForRoute = (path: string): ReadonlyArray<string> => {
+  const sub = subRouteRule(path)
+  return requiredPrivileges(
+    sub?.replacesRoute === true ? sub.privileges : (routePrivileges[routeKey(path)]?.privileges ?? [])
+  )
+}

@@ -35,6 +35,18 @@ describe("the page guard", () => {
     })
   })
 
+  it("lets a budget change's approvers without budgets privileges open it, behind the budgets module", () => {
+    expect(guardPage("/en/budgets/changes/abc", "en", [], settings([enabled("budgets")]))).toEqual({ _tag: "Allow" })
+    expect(guardPage("/en/budgets/list", "en", [], settings([enabled("budgets")]))).toEqual({
+      _tag: "Redirect",
+      to: "/en/auth-error?type=403&from=%2Fen%2Fbudgets%2Flist"
+    })
+    expect(guardPage("/en/budgets/changes/abc", "en", [], settings([disabled("budgets")]))).toEqual({
+      _tag: "Redirect",
+      to: "/en/auth-error?type=403&reason=module&from=%2Fen%2Fbudgets%2Fchanges%2Fabc"
+    })
+  })
+
   it("checks only privileges while the organisation's settings are not stored", () => {
     expect(guardPage("/en/budgets", "en", ["bdg_r_o"], undefined)).toEqual({ _tag: "Allow" })
     expect(guardPage("/en/budgets", "en", [], undefined)).toEqual({
