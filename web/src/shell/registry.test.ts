@@ -66,6 +66,7 @@ const itemsOf = (sections: ReturnType<typeof createMenuSections>) =>
 describe("the CREATE menu", () => {
   it("is empty while no built module serves a create route, whatever the privileges", () => {
     expect(createMenuSections(access(["req_c_u", "ord_c_o", "cat_c_o", "prd_c_o"], allModules))).toEqual([])
+    expect(createMenuSections(access(["bdg_c_o", "bdg_u_o"], [on("budgets")]))).toEqual([])
   })
 
   it("shows each built item the user holds a privilege for, in the groups' order", () => {
@@ -144,6 +145,33 @@ describe("the sidebar", () => {
       ["/en/settings", "Settings"]
     ])
     expect(sidebarEntries(access(["ost_r_o"], modules), "en").map((e) => e.code)).toEqual(["actionboard"])
+  })
+
+  it("leads to the budgets list those with a budgets privilege, once the organisation enables budgets", () => {
+    expect(sidebarEntries(access(["bdg_r_o"], [on("budgets")]), "en").map((e) => [e.href, e.name])).toEqual([
+      ["/en/actionboard", "Action board"],
+      ["/en/budgets/list", "Budgets"]
+    ])
+    expect(sidebarEntries(access(["bdg_u_o"], [on("budgets")]), "ar").map((e) => [e.href, e.name])).toEqual([
+      ["/ar/actionboard", "لوحة المهام"],
+      ["/ar/budgets/list", "الميزانيات"]
+    ])
+    expect(sidebarEntries(access(["ord_r_o", "wkp_r_o"], [on("budgets")]), "en").map((e) => e.code)).toEqual([
+      "actionboard"
+    ])
+    expect(sidebarEntries(access(["bdg_r_o"], [off("budgets")]), "en").map((e) => e.code)).toEqual(["actionboard"])
+    expect(sidebarEntries(access(["bdg_r_o"], []), "en").map((e) => e.code)).toEqual(["actionboard"])
+  })
+
+  it("lists the built modules in the registry's order", () => {
+    const modules = [on("workspaces"), on("budgets"), on("settings")]
+    const everything = ["wkp_r_o", "bdg_r_o", "usr_r_o"]
+    expect(sidebarEntries(access(everything, modules), "en").map((e) => e.code)).toEqual([
+      "actionboard",
+      "workspaces",
+      "budgets",
+      "settings"
+    ])
   })
 
   it("drops the action board only when the organisation turns it off", () => {

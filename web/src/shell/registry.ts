@@ -56,6 +56,15 @@ export const builtModules: ReadonlyArray<BuiltModule> = [
     createRoutes: ["/workspaces/create/new/details"]
   },
   {
+    code: "budgets",
+    route: "budgets/list",
+    icon: "budgets",
+    label: { en: "Budgets", ar: "الميزانيات" },
+    privileges: ["bdg_r_o", "bdg_c_o", "bdg_u_o"],
+    // The CREATE menu of SPEC.md §2 has no budget item: budgets are created from their list.
+    createRoutes: []
+  },
+  {
     code: "settings",
     route: "settings",
     icon: "settings",
