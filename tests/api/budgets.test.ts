@@ -211,6 +211,26 @@ for (const engine of engines()) {
           { key: "6200", delta: "1000" }
         ]
       })
+      // Someone who is not its approver is refused, and the refusal is audited.
+      expect(
+        codeOf(await call("PUT", `/api/budgets/changes/review/${moved.body.id}`, tokens.buyer, { action: "approve" }))
+      ).toEqual([403, "E3010"])
+      const refusals = await server.app.runtime.runPromise(
+        inTenant(buyerOrg)(
+          Effect.flatMap(Effect.service(SqlClient.SqlClient), (sql) =>
+            sql<{ actor_id: string; detail: Record<string, string> }>`
+              SELECT actor_id, detail FROM audit_log WHERE event = 'access.refused'`.pipe(Effect.orDie)
+          )
+        )
+      )
+      expect(
+        refusals.filter(
+          (r) =>
+            r.actor_id === demoUsers[1].id &&
+            r.detail["reason"] === "NotAnApprover" &&
+            r.detail["path"] === `/api/budgets/changes/review/${moved.body.id}`
+        )
+      ).toHaveLength(1)
       const rejected = await call("PUT", `/api/budgets/changes/review/${moved.body.id}`, tokens.approver, {
         action: "reject",
         remark: "Not now"

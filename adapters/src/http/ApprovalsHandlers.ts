@@ -7,10 +7,7 @@ import { WorkspaceMembership } from "@tawreed/core/workspaces"
 import { Api, RequestActor } from "./Api.ts"
 import { Reminded } from "./ApprovalsApi.ts"
 import { failWithCatalogue } from "./RequestContext.ts"
-import { accessRefusals, recordRefusal } from "./Refusals.ts"
-
-/** Approvals also refuse those who are not the waiting level's approvers, nor a super approver. */
-const refusals: ReadonlySet<string> = new Set([...accessRefusals, "SuperApproverRequired", "NotAnApprover"])
+import { recordRefusal } from "./Refusals.ts"
 
 /** The handlers of the approval engine's routes (see ApprovalsApi.ts). */
 export const ApprovalsHandlers = HttpApiBuilder.group(Api, "approvals", (handlers) =>
@@ -24,7 +21,7 @@ export const ApprovalsHandlers = HttpApiBuilder.group(Api, "approvals", (handler
     const asActor = <A, E, R>(use: (a: RequestActor["Service"]) => Effect.Effect<A, E, R>) =>
       failWithCatalogue(
         Effect.flatMap(Effect.service(RequestActor), (a) =>
-          use(a).pipe(Effect.tapError((error) => recordRefusal(audit, a, error, refusals)))
+          use(a).pipe(Effect.tapError((error) => recordRefusal(audit, a, error)))
         )
       )
     const remind = (kind: "workspace" | "budget", id: string) =>

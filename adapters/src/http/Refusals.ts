@@ -4,8 +4,17 @@ import { AuditEvent, type AuditLog } from "@tawreed/core/shared"
 import type { RequestActor } from "./Api.ts"
 import { requestOrigin } from "./RequestContext.ts"
 
-/** The failures that are a refused access rather than bad input: missing privileges or a module turned off. */
-export const accessRefusals: ReadonlySet<string> = new Set(["InsufficientPrivileges", "ModuleNotEnabled"])
+/**
+ * The failures that are a refused access rather than bad input: missing privileges, a module turned off, and a
+ * decision on an approval by someone who is not its approver (or not a super approver), on whichever document's
+ * routes it is asked.
+ */
+export const accessRefusals: ReadonlySet<string> = new Set([
+  "InsufficientPrivileges",
+  "ModuleNotEnabled",
+  "NotAnApprover",
+  "SuperApproverRequired"
+])
 
 /** A refused access goes to the audit log with who asked, from where, for what, and why. */
 export const recordRefusal = (
