@@ -181,5 +181,8 @@ test("a budget is created, put in force, and adjusted with its approver's approv
   const tab = page.locator("section", { has: page.getByRole("heading", { name }) })
   await expect(tab.locator(".budget-line[data-line='6100']")).toContainText("60,000.00")
   expect(await seriousViolations(page)).toEqual([])
+  // Its approval-flow tab lets it have budget approvers of its own.
+  await page.goto(page.url().replace(/\/limits$/, "/approval-flow"))
+  await expect(page.locator("form[data-kind=budget]")).toBeVisible()
   expect(errors).toEqual([])
 })

@@ -155,3 +155,107 @@ test("an admin builds a two-level workflow, a workspace is submitted, both appro
   await page.screenshot({ path: `artifacts/screenshots/${locale}-workspace-1280.png`, fullPage: true })
   expect(errors).toEqual([])
 })
+
+test("a user picks the workspaces list's columns, and the list keeps them", async ({ page }, testInfo) => {
+  const locale = testInfo.project.name as Locale
+  const words = {
+    en: {
+      columns: "Columns",
+      save: "Save columns",
+      saved: "Columns saved",
+      locations: "Locations",
+      classification: "Classification",
+      code: "Code"
+    },
+    ar: {
+      columns: "الأعمدة",
+      save: "حفظ الأعمدة",
+      saved: "تم حفظ الأعمدة",
+      locations: "المواقع",
+      classification: "التصنيف",
+      code: "الرمز"
+    }
+  }[locale]
+  await signIn(page, locale, omar)
+  await page.goto(`/${locale}/workspaces`)
+  const header = page.locator("table thead th")
+  await expect(header.filter({ hasText: words.classification })).toHaveCount(1)
+  await page.locator("summary", { hasText: words.columns }).click()
+  await page.getByRole("checkbox", { name: words.locations, exact: true }).check()
+  await page.getByRole("checkbox", { name: words.classification, exact: true }).uncheck()
+  await page.getByRole("button", { name: words.save }).click()
+  await expect(page.locator("[data-toasts] .toast__message")).toHaveText(words.saved)
+  await page.reload()
+  await expect(header.filter({ hasText: words.locations })).toHaveCount(1)
+  await expect(header.filter({ hasText: words.classification })).toHaveCount(0)
+  await expect(page.locator("tr", { hasText: "Riyadh Head Office" }).locator("td").nth(4)).toHaveText("2")
+  expect(await seriousViolations(page)).toEqual([])
+
+  // Saving none goes back to the list's own columns.
+  await page.locator("summary", { hasText: words.columns }).click()
+  for (const box of await page.locator("input[name=columns]").all()) await box.uncheck()
+  await page.getByRole("button", { name: words.save }).click()
+  await expect(header.filter({ hasText: words.classification })).toHaveCount(1)
+  await expect(header.filter({ hasText: words.code })).toHaveCount(0)
+})
+
+test("an admin fills a draft workspace's tabs: a location, a user, its configuration, then deletes it", async ({
+  page
+}, testInfo) => {
+  const locale = testInfo.project.name as Locale
+  const s = screens[locale]
+  const words = {
+    en: {
+      saved: "Workspace saved",
+      addLocation: "Add location",
+      addUser: "Add user",
+      remove: "Remove",
+      autoSubmit: "Submit orders automatically",
+      delete: "Delete"
+    },
+    ar: {
+      saved: "تم حفظ مساحة العمل",
+      addLocation: "إضافة موقع",
+      addUser: "إضافة مستخدم",
+      remove: "إزالة",
+      autoSubmit: "إرسال أوامر الشراء تلقائيًا",
+      delete: "حذف"
+    }
+  }[locale]
+  await signIn(page, locale, admin)
+  await page.goto(`/${locale}/workspaces`)
+  await page.getByRole("link", { name: s.create }).click()
+  const name = `Tabuk Depot ${locale} ${testInfo.retry}`
+  await page.locator("#name").fill(name)
+  await page.getByRole("button", { name: s.save }).click()
+  await expect(page).toHaveURL(/\/workspaces\/[0-9a-f-]+\/details/)
+  const base = page.url().replace(/\/details.*$/, "")
+
+  await page.goto(`${base}/locations`)
+  await page.locator("#locationName").fill("Tabuk Yard")
+  await page.locator("#addressType").selectOption("Warehouse")
+  await page.locator("#city").fill("Tabuk")
+  await page.getByRole("button", { name: words.addLocation }).click()
+  await expect(page.getByRole("status").filter({ hasText: words.saved })).toBeVisible()
+  await expect(page.locator("table tbody tr", { hasText: "Tabuk Yard" })).toContainText("Tabuk")
+
+  await page.goto(`${base}/users`)
+  await pick(page.locator("#userId"), sara)
+  await page.locator("#role").selectOption("workspaces_manager")
+  await page.getByRole("button", { name: words.addUser }).click()
+  const saraRow = page.locator("table tbody tr", { hasText: sara })
+  await expect(saraRow).toHaveCount(1)
+  expect(await seriousViolations(page)).toEqual([])
+  await saraRow.getByRole("button", { name: words.remove }).click()
+  await expect(saraRow).toHaveCount(0)
+
+  await page.goto(`${base}/configurations`)
+  await page.getByLabel(words.autoSubmit).check()
+  await page.getByRole("button", { name: s.save }).click()
+  await page.reload()
+  await expect(page.getByLabel(words.autoSubmit)).toBeChecked()
+
+  await page.getByRole("button", { name: words.delete }).click()
+  await expect(page).toHaveURL(new RegExp(`/${locale}/workspaces\\?done=deleted`))
+  await expect(page.getByRole("link", { name })).toHaveCount(0)
+})
