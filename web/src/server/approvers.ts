@@ -30,14 +30,21 @@ export const approverRoles = (locale: Locale) =>
 export const approverCandidates = (actor: Actor) =>
   Effect.gen(function* () {
     const users = yield* Users
-    const pages = yield* Effect.all(
-      [
-        users.list(actor, { page: 0, limit: 500, status: "ACTIVE" }),
-        users.workspaceManagers(actor, 0, 9999),
-        ...["request", "rfq", "order", "bill"].map((module) => users.approvers(actor, module, 0, 9999))
-      ].map((page) => page.pipe(Effect.orElseSucceed(() => ({ users: [], totalCount: 0 })))),
-      { concurrency: 1 }
-    )
+    const none = { users: [], totalCount: 0 }
+    // Whoever reads the organisation's users sees every candidate in that one list when it holds them all; only
+    // the others (or a larger organisation) need the approver and manager lists too.
+    const everyone = yield* users.list(actor, { page: 0, limit: 500, status: "ACTIVE" }).pipe(Effect.option)
+    const pages =
+      everyone._tag === "Some" && everyone.value.totalCount <= everyone.value.users.length
+        ? [everyone.value]
+        : yield* Effect.all(
+            [
+              Effect.succeed(everyone._tag === "Some" ? everyone.value : none),
+              users.workspaceManagers(actor, 0, 9999),
+              ...["request", "rfq", "order", "bill"].map((module) => users.approvers(actor, module, 0, 9999))
+            ].map((page) => page.pipe(Effect.orElseSucceed(() => none))),
+            { concurrency: 1 }
+          )
     const byId = new Map<string, { readonly id: string; readonly name: string }>()
     for (const page of pages) {
       for (const user of page.users) {
