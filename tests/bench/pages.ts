@@ -125,13 +125,17 @@ const main = async () => {
   let chromium: ChildProcess | undefined
   try {
     await waitFor(`${origin}/api/health`, server)
-    const login = await fetch(`${origin}/en/auth/login`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { origin, "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ email: "buyer@buyer.tawreed.test", password: "Tawreed@2026" })
-    })
-    const cookie = (login.headers.getSetCookie()[0] ?? "").split(";")[0] ?? ""
+    const signIn = async (email: string) => {
+      const login = await fetch(`${origin}/en/auth/login`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { origin, "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ email, password: "Tawreed@2026" })
+      })
+      return (login.headers.getSetCookie()[0] ?? "").split(";")[0] ?? ""
+    }
+    const cookie = await signIn("buyer@buyer.tawreed.test")
+    const adminCookie = await signIn("admin@buyer.tawreed.test")
 
     const templates: ReadonlyArray<readonly [string, string, string]> = [
       ["sign-in", "/en/auth/login", ""],
@@ -139,6 +143,9 @@ const main = async () => {
       ["action board", "/en/actionboard", cookie],
       ["my profile", "/en/user-profile", cookie],
       ["help", "/en/help", cookie],
+      ["workspaces", "/en/workspaces", cookie],
+      ["budgets list", "/en/budgets/list", adminCookie],
+      ["budget", "/en/budgets/details/0b0e0000-0000-4000-8004-000000000001", adminCookie],
       ["page not found", "/en/no-such-page", cookie],
       ["network error", "/en/network-error", ""],
       ["server error", "/en/server-error", ""],
@@ -163,7 +170,8 @@ const main = async () => {
       ["sign-in", "/en/auth/login", ""],
       ["action board", "/en/actionboard", cookie],
       ["sign-in (ar)", "/ar/auth/login", ""],
-      ["action board (ar)", "/ar/actionboard", cookie]
+      ["action board (ar)", "/ar/actionboard", cookie],
+      ["budget (ar)", "/ar/budgets/details/0b0e0000-0000-4000-8004-000000000001", adminCookie]
     ] as const) {
       const result = await lighthouse(`${origin}${path}`, {
         port: debugPort,
