@@ -27,7 +27,9 @@ const screens = {
     addLevel: "Add level",
     levelName: "Level name",
     saveWorkflow: "Save workflow",
-    saved: "Workflow saved"
+    saved: "Workflow saved",
+    remind: "Remind approvers",
+    reminded: "The approvers were reminded"
   },
   ar: {
     budgets: "الميزانيات",
@@ -48,7 +50,9 @@ const screens = {
     addLevel: "إضافة مستوى",
     levelName: "اسم المستوى",
     saveWorkflow: "حفظ سير الاعتماد",
-    saved: "تم حفظ سير الاعتماد"
+    saved: "تم حفظ سير الاعتماد",
+    remind: "تذكير المعتمدين",
+    reminded: "تم تذكير المعتمدين"
   }
 } as const
 
@@ -150,6 +154,14 @@ test("a budget is created, put in force, and adjusted with its approver's approv
   await expect(asked.locator("h3 .status")).toHaveText(s.pending)
   await expect(page.locator(".budget-line[data-line='6100']")).toContainText("50,000.00")
 
+  // On the change's own page the admin reminds the approver, which the timeline records.
+  await asked.locator("h3 a").click()
+  await expect(page).toHaveURL(/\/budgets\/changes\/[0-9a-f-]+$/)
+  await page.getByRole("button", { name: s.remind }).click()
+  await expect(page.locator("[data-toasts] .toast__message")).toHaveText(s.reminded)
+  await expect(page.locator(".timeline__entry")).toHaveCount(2)
+  expect(await seriousViolations(page)).toEqual([])
+
   // Sara finds it on her action board and approves it.
   await signIn(page, locale, sara)
   const waiting = page.getByRole("region", { name: s.waiting }).getByRole("link", { name: new RegExp(name) })
@@ -161,7 +173,7 @@ test("a budget is created, put in force, and adjusted with its approver's approv
   await page.getByRole("button", { name: s.approve, exact: true }).click()
   await expect(page.locator("[data-toasts] .toast__message")).toHaveText(s.applied)
   await expect(page.locator("h1 .status")).toHaveText(s.approved)
-  await expect(page.locator(".timeline__entry")).toHaveCount(2)
+  await expect(page.locator(".timeline__entry")).toHaveCount(3)
   expect(await seriousViolations(page)).toEqual([])
 
   // The admin sees the new limit, and the change with its timeline.
@@ -170,8 +182,8 @@ test("a budget is created, put in force, and adjusted with its approver's approv
   await expect(page.locator(".budget-line[data-line='6100']")).toContainText("60,000.00")
   await expect(page.locator("[data-totals] [data-bucket=limit]")).toContainText("80,000.00")
   await expect(asked.locator("h3 .status")).toHaveText(s.approved)
-  await expect(asked.locator(".timeline__entry")).toHaveCount(2)
-  await expect(asked.locator(".timeline__entry").nth(1)).toContainText("Agreed with finance")
+  await expect(asked.locator(".timeline__entry")).toHaveCount(3)
+  await expect(asked.locator(".timeline__entry").nth(2)).toContainText("Agreed with finance")
   expect(await seriousViolations(page)).toEqual([])
   await page.screenshot({ path: `artifacts/screenshots/${locale}-budget-1280.png`, fullPage: true })
 
