@@ -81,8 +81,11 @@ export default defineConfig({
       ]
     }
   },
+  // One worker per language, each with its own server: journeys that change the organisation (its theme, its
+  // workflows) never run beside another journey on the same server, while the two languages run side by side.
   projects: locales.map((locale, index) => ({
     name: locale,
+    workers: 1,
     use: { ...devices["Desktop Chrome"], baseURL: urlOf(index) }
   })),
   webServer: locales.map((locale, index) => ({
