@@ -279,7 +279,16 @@ describe("Budgets", () => {
         [overlap["_tag"], overlap["detail"]],
         ["BudgetPeriodInvalid", "another budget of this workspace covers some of these days"]
       )
-      yield* budgets.create(admin, newBudget(workspaceId, { startDate: "2026-07-01", endDate: "2026-12-31" }))
+      const second = yield* budgets.create(
+        admin,
+        newBudget(workspaceId, { startDate: "2026-07-01", endDate: "2026-12-31" })
+      )
+      yield* budgets.activate(admin, second.id)
+      yield* TestClock.setTime(Date.parse("2026-08-01T10:00:00Z"))
+      assert.deepStrictEqual(
+        (yield* budgets.active(admin)).map((b) => b.id),
+        [second.id]
+      )
       const settings = yield* OrgSettingsRepository
       const current = Option.getOrThrow(yield* settings.find(admin.orgId))
       yield* settings.save(
@@ -298,6 +307,8 @@ describe("Budgets", () => {
         "ModuleNotEnabled"
       )
       assert.strictEqual(tagOf(yield* Effect.exit(budgets.list(admin, {}))), "ModuleNotEnabled")
+      // A request offers no budget lines while the module is off, though the route needs only a login.
+      assert.deepStrictEqual(yield* budgets.active(admin), [])
     }).pipe(Effect.provide(TestBudgets))
   )
 

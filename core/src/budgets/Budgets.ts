@@ -161,7 +161,8 @@ export interface BudgetsShape {
   >
   /**
    * `GET request/budgets/active`: the active budgets whose period holds today, of the workspaces the actor raises
-   * documents in (all of them with bdg_r_o or wkp_r_o), so a request can name its budget line. Needs a login only.
+   * documents in (all of them with bdg_r_o or wkp_r_o), so a request can name its budget line. Needs a login only;
+   * while the organisation has the budgets module turned off there are none.
    */
   readonly active: (actor: Actor, workspaceId?: string) => Effect.Effect<ReadonlyArray<Budget>>
 }
@@ -679,6 +680,7 @@ export class Budgets extends Context.Service<Budgets, BudgetsShape>()("@tawreed/
       })
 
       const active = Effect.fn("Budgets.active")(function* (actor: Actor, workspaceId?: string) {
+        if (!(yield* Effect.isSuccess(moduleGuard(actor)))) return []
         const today = new Date(yield* Clock.currentTimeMillis).toISOString().slice(0, 10)
         const all = actor.privileges.includes("bdg_r_o") || actor.privileges.includes("wkp_r_o")
         const mine = all
