@@ -1,13 +1,12 @@
 import { BigDecimal, Clock, Effect, Layer, Option, Result } from "effect"
 import { InsufficientPrivileges } from "../access/AccessErrors.ts"
-import { requireModule } from "../access/ModuleAccess.ts"
 import { requirePrivileges } from "../access/PrivilegeCheck.ts"
 import type { Actor } from "../identity/Actor.ts"
 import type { UserId } from "../identity/User.ts"
 import { NewNotification } from "../notifications/Notification.ts"
 import { NotificationRepository } from "../notifications/NotificationRepository.ts"
 import { Recipient } from "../notifications/Recipient.ts"
-import { OrgSettingsRepository } from "../organisations/OrgSettingsRepository.ts"
+import { OrgSettingsRepository, requireOrgModule } from "../organisations/OrgSettingsRepository.ts"
 import { AuditEvent, AuditLog, type AuditEventName } from "../shared/AuditLog.ts"
 import { Transactions } from "../shared/Transactions.ts"
 import { requireWorkspacePrivilege, WorkspaceMembership } from "../workspaces/WorkspaceMembership.ts"
@@ -117,11 +116,9 @@ export const requireWorkflowWrite = (actor: Actor, workspaceId: string | null) =
 
 /** The workspaces module, where workflows are edited, must be enabled in the organisation's settings. */
 const requireWorkflowsModule = (actor: Actor) =>
-  Effect.gen(function* () {
-    const settings = yield* OrgSettingsRepository
-    const found = yield* settings.find(actor.orgId)
-    yield* requireModule(Option.match(found, { onNone: () => [], onSome: (s) => s.modules }), workflowsModule)
-  })
+  Effect.flatMap(Effect.service(OrgSettingsRepository), (settings) =>
+    requireOrgModule(settings, actor.orgId, workflowsModule)
+  )
 
 /**
  * `GET workflows/{id}`: one workflow, to whoever may read its workspace's workflows (or the organisation's). One

@@ -1,6 +1,5 @@
 import { BigDecimal, Clock, Context, Effect, Layer, Option, Schema } from "effect"
 import { InsufficientPrivileges, type ModuleNotEnabled, type SelfApprovalRefused } from "../access/AccessErrors.ts"
-import { requireModule } from "../access/ModuleAccess.ts"
 import type { ApprovalError } from "../approvals/ApprovalErrors.ts"
 import { Approvals } from "../approvals/Approvals.ts"
 import { type ApprovalState, ApprovalSubject, Decision } from "../approvals/Workflow.ts"
@@ -8,8 +7,8 @@ import type { Actor } from "../identity/Actor.ts"
 import { roundTo } from "../money/Money.ts"
 import { currencyDecimals } from "../money/CurrencyDecimals.ts"
 import type { OrgId } from "../organisations/Organisation.ts"
-import { OrgSettingsRepository } from "../organisations/OrgSettingsRepository.ts"
-import { AuditEvent, AuditLog, type AuditEventName, RequestOrigin } from "../shared/AuditLog.ts"
+import { OrgSettingsRepository, requireOrgModule } from "../organisations/OrgSettingsRepository.ts"
+import { actorEvent, AuditLog, type AuditEventName, RequestOrigin } from "../shared/AuditLog.ts"
 import { InvalidInput, VersionConflict } from "../shared/Errors.ts"
 import { Transactions } from "../shared/Transactions.ts"
 import type { WorkspaceNotFound } from "../workspaces/WorkspaceErrors.ts"
@@ -202,15 +201,9 @@ export class Budgets extends Context.Service<Budgets, BudgetsShape>()("@tawreed/
         event: AuditEventName,
         origin: RequestOrigin,
         detail: Readonly<Record<string, string>>
-      ) =>
-        audit.record(
-          new AuditEvent({ orgId: actor.orgId, actorId: actor.userId, event, address: origin.address, detail })
-        )
+      ) => audit.record(actorEvent(actor, event, origin, detail))
 
-      const moduleGuard = Effect.fn("Budgets.moduleGuard")(function* (actor: Actor) {
-        const found = yield* settings.find(actor.orgId)
-        yield* requireModule(Option.match(found, { onNone: () => [], onSome: (s) => s.modules }), budgetsModule)
-      })
+      const moduleGuard = (actor: Actor) => requireOrgModule(settings, actor.orgId, budgetsModule)
 
       const currencyOf = Effect.fn("Budgets.currencyOf")(function* (orgId: OrgId) {
         const found = yield* settings.find(orgId)

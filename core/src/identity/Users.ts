@@ -1,6 +1,5 @@
 import { Clock, Context, Effect, Layer, Option, Schema } from "effect"
 import { InsufficientPrivileges, type ModuleNotEnabled, UnknownRole } from "../access/AccessErrors.ts"
-import { requireModule } from "../access/ModuleAccess.ts"
 import { adminModules, adminPrivileges, requirePrivileges } from "../access/PrivilegeCheck.ts"
 import {
   approverRoleOfModule,
@@ -11,9 +10,9 @@ import {
 import { RoleRepository } from "../access/RoleRepository.ts"
 import type { OrgId } from "../organisations/Organisation.ts"
 import type { EmailTaken } from "../organisations/OrganisationErrors.ts"
-import { OrgSettingsRepository } from "../organisations/OrgSettingsRepository.ts"
+import { OrgSettingsRepository, requireOrgModule } from "../organisations/OrgSettingsRepository.ts"
 import { InvalidInput, type InvalidPage, type InvalidPageSize, type VersionConflict } from "../shared/Errors.ts"
-import { AuditEvent, AuditLog, type AuditEventName, RequestOrigin } from "../shared/AuditLog.ts"
+import { actorEvent, AuditLog, type AuditEventName, RequestOrigin } from "../shared/AuditLog.ts"
 import type { Locale } from "../shared/Locale.ts"
 import { pageRequest } from "../shared/Paging.ts"
 import type { Actor } from "./Actor.ts"
@@ -169,10 +168,7 @@ export class Users extends Context.Service<Users, UsersShape>()("@tawreed/core/i
         event: AuditEventName,
         origin: RequestOrigin,
         detail: Readonly<Record<string, string>>
-      ) =>
-        audit.record(
-          new AuditEvent({ orgId: actor.orgId, actorId: actor.userId, event, address: origin.address, detail })
-        )
+      ) => audit.record(actorEvent(actor, event, origin, detail))
 
       const guard = Effect.fn("Users.guard")(function* (
         actor: Actor,
@@ -180,8 +176,7 @@ export class Users extends Context.Service<Users, UsersShape>()("@tawreed/core/i
         module: string = adminModules.users
       ) {
         yield* requirePrivileges(actor, privileges)
-        const found = yield* settings.find(actor.orgId)
-        yield* requireModule(Option.match(found, { onNone: () => [], onSome: (s) => s.modules }), module)
+        yield* requireOrgModule(settings, actor.orgId, module)
       })
 
       const found = Effect.fn("Users.found")(function* (orgId: OrgId, id: string) {

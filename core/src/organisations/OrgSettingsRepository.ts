@@ -1,4 +1,6 @@
-import { Context, type Effect, type Option } from "effect"
+import { Context, Effect, Option } from "effect"
+import type { ModuleNotEnabled } from "../access/AccessErrors.ts"
+import { requireModule } from "../access/ModuleAccess.ts"
 import type { VersionConflict } from "../shared/Errors.ts"
 import type { OrgId } from "./Organisation.ts"
 import type { OrgSettings } from "./OrgSettings.ts"
@@ -18,3 +20,16 @@ export interface OrgSettingsRepositoryShape {
 export class OrgSettingsRepository extends Context.Service<OrgSettingsRepository, OrgSettingsRepositoryShape>()(
   "@tawreed/core/organisations/OrgSettingsRepository"
 ) {}
+
+/**
+ * The module guard of a use case (SPEC.md §6): the organisation must have `module` enabled in its settings; one
+ * with no settings stored yet has none enabled.
+ */
+export const requireOrgModule = (
+  settings: OrgSettingsRepositoryShape,
+  orgId: OrgId,
+  module: string
+): Effect.Effect<void, ModuleNotEnabled> =>
+  Effect.flatMap(settings.find(orgId), (found) =>
+    requireModule(Option.match(found, { onNone: () => [], onSome: (s) => s.modules }), module)
+  )

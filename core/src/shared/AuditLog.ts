@@ -50,6 +50,14 @@ export class AuditEvent extends Schema.Class<AuditEvent>("AuditEvent")({
   detail: Schema.Record(Schema.String, Schema.String)
 }) {}
 
+/** What someone did, from where, as an audit event of their organisation. */
+export const actorEvent = (
+  actor: { readonly orgId: string; readonly userId: string },
+  event: AuditEventName,
+  origin: RequestOrigin,
+  detail: Readonly<Record<string, string>>
+): AuditEvent => new AuditEvent({ orgId: actor.orgId, actorId: actor.userId, event, address: origin.address, detail })
+
 /** Keeps every authentication event and every refused access. */
 export interface AuditLogShape {
   readonly record: (event: AuditEvent) => Effect.Effect<void>

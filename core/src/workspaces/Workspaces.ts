@@ -7,7 +7,7 @@ import {
   type WorkspaceLimitReached
 } from "../access/AccessErrors.ts"
 import { privilegesOfRole } from "../access/DefaultRoles.ts"
-import { isModuleEnabled, requireModule } from "../access/ModuleAccess.ts"
+import { isModuleEnabled } from "../access/ModuleAccess.ts"
 import { requirePrivileges } from "../access/PrivilegeCheck.ts"
 import { checkWorkspaceCreation } from "../access/WorkspaceCreation.ts"
 import type { ApprovalError } from "../approvals/ApprovalErrors.ts"
@@ -16,8 +16,8 @@ import { Approvals } from "../approvals/Approvals.ts"
 import { type ApprovalState, ApprovalSubject, Decision } from "../approvals/Workflow.ts"
 import type { Actor } from "../identity/Actor.ts"
 import type { OrgId } from "../organisations/Organisation.ts"
-import { OrgSettingsRepository } from "../organisations/OrgSettingsRepository.ts"
-import { AuditEvent, AuditLog, type AuditEventName, RequestOrigin } from "../shared/AuditLog.ts"
+import { OrgSettingsRepository, requireOrgModule } from "../organisations/OrgSettingsRepository.ts"
+import { actorEvent, AuditLog, type AuditEventName, RequestOrigin } from "../shared/AuditLog.ts"
 import { InvalidInput, VersionConflict } from "../shared/Errors.ts"
 import { Transactions } from "../shared/Transactions.ts"
 import {
@@ -235,17 +235,11 @@ export class Workspaces extends Context.Service<Workspaces, WorkspacesShape>()("
         event: AuditEventName,
         origin: RequestOrigin,
         detail: Readonly<Record<string, string>>
-      ) =>
-        audit.record(
-          new AuditEvent({ orgId: actor.orgId, actorId: actor.userId, event, address: origin.address, detail })
-        )
+      ) => audit.record(actorEvent(actor, event, origin, detail))
 
       const orgSettings = (orgId: OrgId) => settings.find(orgId)
 
-      const moduleGuard = Effect.fn("Workspaces.moduleGuard")(function* (actor: Actor) {
-        const found = yield* orgSettings(actor.orgId)
-        yield* requireModule(Option.match(found, { onNone: () => [], onSome: (s) => s.modules }), workspacesModule)
-      })
+      const moduleGuard = (actor: Actor) => requireOrgModule(settings, actor.orgId, workspacesModule)
 
       /**
        * Whether the organisation runs workspaces. The shell and every document's workspace picker ask for the
