@@ -3,41 +3,21 @@ import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { demoUsers } from "@tawreed/adapters/storage/DemoData"
 import { messageFor } from "@tawreed/core/shared"
-import { serve, terminal } from "../testing/TestServer.ts"
+import { signedInTerminals } from "../testing/TestServer.ts"
 
 const admin = "admin@buyer.tawreed.test"
 const buyer = "buyer@buyer.tawreed.test"
 const approver = "approver@buyer.tawreed.test"
-const password = "Tawreed@2026"
 const idOf = (email: string) => demoUsers.find((u) => u.email === email)!.id
 
-let server: Awaited<ReturnType<typeof serve>>
-const adminTerm = terminal()
-const buyerTerm = terminal()
-const approverTerm = terminal()
+const cli = signedInTerminals([admin, buyer, approver])
+const adminTerm = cli.terms[admin]
+beforeAll(cli.start)
+afterAll(cli.stop)
 
-beforeAll(async () => {
-  server = await serve()
-  for (const [term, email] of [
-    [adminTerm, admin],
-    [buyerTerm, buyer],
-    [approverTerm, approver]
-  ] as const) {
-    const login = await term.tawreed(["--api-url", server.url, "login", "--email", email, "--password", password])
-    expect(login.exitCode).toBe(0)
-  }
-})
-
-afterAll(async () => {
-  await server?.close()
-  adminTerm.dispose()
-  buyerTerm.dispose()
-  approverTerm.dispose()
-})
-
-const asAdmin = (argv: ReadonlyArray<string>) => adminTerm.tawreed(["--api-url", server.url, ...argv])
-const asBuyer = (argv: ReadonlyArray<string>) => buyerTerm.tawreed(["--api-url", server.url, ...argv])
-const asApprover = (argv: ReadonlyArray<string>) => approverTerm.tawreed(["--api-url", server.url, ...argv])
+const asAdmin = cli.as(admin)
+const asBuyer = cli.as(buyer)
+const asApprover = cli.as(approver)
 
 /** A file in the admin's private folder holding `content` as JSON. */
 const jsonFile = (name: string, content: unknown) => {

@@ -1,34 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { messageFor } from "@tawreed/core/shared"
-import { serve, terminal } from "../testing/TestServer.ts"
+import { signedInTerminals } from "../testing/TestServer.ts"
 
 const admin = "admin@buyer.tawreed.test"
 const buyer = "buyer@buyer.tawreed.test"
-const password = "Tawreed@2026"
 
-let server: Awaited<ReturnType<typeof serve>>
-const adminTerm = terminal()
-const buyerTerm = terminal()
+const cli = signedInTerminals([admin, buyer])
+const adminTerm = cli.terms[admin]
+beforeAll(cli.start)
+afterAll(cli.stop)
 
-beforeAll(async () => {
-  server = await serve()
-  for (const [term, email] of [
-    [adminTerm, admin],
-    [buyerTerm, buyer]
-  ] as const) {
-    const login = await term.tawreed(["--api-url", server.url, "login", "--email", email, "--password", password])
-    expect(login.exitCode).toBe(0)
-  }
-})
-
-afterAll(async () => {
-  await server?.close()
-  adminTerm.dispose()
-  buyerTerm.dispose()
-})
-
-const asAdmin = (argv: ReadonlyArray<string>) => adminTerm.tawreed(["--api-url", server.url, ...argv])
-const asBuyer = (argv: ReadonlyArray<string>) => buyerTerm.tawreed(["--api-url", server.url, ...argv])
+const asAdmin = cli.as(admin)
+const asBuyer = cli.as(buyer)
 
 describe("tawreed workspaces", () => {
   it("lists the workspaces you see as a table with each status's count, and as JSON", async () => {

@@ -81,3 +81,42 @@ export const terminal = (env: Readonly<Record<string, string>> = {}) => {
     dispose: () => rmSync(home, { recursive: true, force: true })
   }
 }
+
+/**
+ * The demo app served, with a terminal per demo account signed in to it (demo password): `start` in `beforeAll`,
+ * `stop` in `afterAll`, and `as(email)` runs the CLI as that account against the server.
+ */
+export const signedInTerminals = <const Email extends string>(emails: ReadonlyArray<Email>) => {
+  let served: Awaited<ReturnType<typeof serve>> | undefined
+  const terms = Object.fromEntries(emails.map((email) => [email, terminal()])) as Record<
+    Email,
+    ReturnType<typeof terminal>
+  >
+  const url = () => {
+    if (served === undefined) throw new Error("signedInTerminals: start() has not run")
+    return served.url
+  }
+  return {
+    terms,
+    start: async () => {
+      served = await serve()
+      for (const email of emails) {
+        const login = await terms[email].tawreed([
+          "--api-url",
+          url(),
+          "login",
+          "--email",
+          email,
+          "--password",
+          DemoData.demoPassword
+        ])
+        if (login.exitCode !== 0) throw new Error(`${email} could not sign in: ${login.stderr}`)
+      }
+    },
+    stop: async () => {
+      await served?.close()
+      for (const email of emails) terms[email].dispose()
+    },
+    as: (email: Email) => (argv: ReadonlyArray<string>) => terms[email].tawreed(["--api-url", url(), ...argv])
+  }
+}
