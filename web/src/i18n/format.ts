@@ -14,3 +14,13 @@ export const moneyFormat = (locale: string, currency: string): ((amount: string)
   })
   return (amount) => format.format(Number(amount))
 }
+
+/**
+ * Formats instants for a page: the Gregorian calendar and Latin digits in both languages, as the documents'
+ * dates are; `withTime` adds the hour and minute.
+ */
+export const dateFormat = (locale: string, withTime = true): Intl.DateTimeFormat =>
+  new Intl.DateTimeFormat(locale === "ar" ? "ar-SA-u-nu-latn-ca-gregory" : "en-GB", {
+    dateStyle: "medium",
+    ...(withTime ? { timeStyle: "short" as const } : {})
+  })
