@@ -1,9 +1,6 @@
-import AxeBuilder from "@axe-core/playwright"
-import { expect, test, type Locator, type Page } from "@playwright/test"
+import { expect, test } from "@playwright/test"
+import { pickUser, seriousViolations, signInAnyPassword, type Locale } from "./support/journeys.ts"
 
-type Locale = "en" | "ar"
-
-const password = "Tawreed@2026"
 const admin = "admin@buyer.tawreed.test"
 const sara = "approver@buyer.tawreed.test"
 
@@ -56,35 +53,6 @@ const screens = {
   }
 } as const
 
-/**
- * Signs in with the demo password, or with the one the forgot-password journey (account.spec.ts) gave the approver
- * when it ran first against the same server.
- */
-const signIn = async (page: Page, locale: Locale, email: string) => {
-  await page.context().clearCookies()
-  for (const secret of [password, "Renewed@2026"]) {
-    await page.goto(`/${locale}/auth/login`)
-    await page.locator("#email").fill(email)
-    await page.locator("#password").fill(secret)
-    await page.locator("button[type=submit]").click()
-    await page.waitForLoadState()
-    if (new URL(page.url()).pathname === `/${locale}/actionboard`) return
-  }
-  await expect(page).toHaveURL(new RegExp(`/${locale}/actionboard`))
-}
-
-const pick = async (select: Locator, email: string) => {
-  const value = await select.locator("option", { hasText: email }).getAttribute("value")
-  await select.selectOption(value ?? "")
-}
-
-const seriousViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).analyze()
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)
-}
-
 test("a budget is created, put in force, and adjusted with its approver's approval", async ({ page }, testInfo) => {
   const locale = testInfo.project.name as Locale
   const s = screens[locale]
@@ -98,13 +66,13 @@ test("a budget is created, put in force, and adjusted with its approver's approv
   const name = `Cloud ${locale} ${year}`
 
   // The admin makes Sara the approver of the organisation's budget changes, unless an earlier attempt did.
-  await signIn(page, locale, admin)
+  await signInAnyPassword(page, locale, admin)
   await page.goto(`/${locale}/workspaces/settings`)
   const flow = page.locator("form[data-kind=budget]")
   if ((await flow.locator("input[name=level-0-name]").count()) === 0) {
     await flow.getByRole("button", { name: s.addLevel }).click()
     await flow.getByLabel(s.levelName).first().fill("Budget control")
-    await pick(flow.locator("select[name=level-0-users]"), sara)
+    await pickUser(flow.locator("select[name=level-0-users]"), sara)
     await flow.getByRole("button", { name: s.saveWorkflow }).click()
     await expect(page.getByRole("status").filter({ hasText: s.saved })).toBeVisible()
   }
@@ -163,7 +131,7 @@ test("a budget is created, put in force, and adjusted with its approver's approv
   expect(await seriousViolations(page)).toEqual([])
 
   // Sara finds it on her action board and approves it.
-  await signIn(page, locale, sara)
+  await signInAnyPassword(page, locale, sara)
   const waiting = page.getByRole("region", { name: s.waiting }).getByRole("link", { name: new RegExp(name) })
   await expect(waiting).toBeVisible()
   await waiting.click()
@@ -177,7 +145,7 @@ test("a budget is created, put in force, and adjusted with its approver's approv
   expect(await seriousViolations(page)).toEqual([])
 
   // The admin sees the new limit, and the change with its timeline.
-  await signIn(page, locale, admin)
+  await signInAnyPassword(page, locale, admin)
   await page.goto(details)
   await expect(page.locator(".budget-line[data-line='6100']")).toContainText("60,000.00")
   await expect(page.locator("[data-totals] [data-bucket=limit]")).toContainText("80,000.00")

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright"
-import { expect, test, type Page } from "@playwright/test"
+import { expect, test } from "@playwright/test"
+import { seriousViolations } from "./support/journeys.ts"
 import webPackage from "../../web/package.json" with { type: "json" }
 
 type Locale = "en" | "ar"
@@ -13,13 +13,6 @@ const screens = {
     version: `الإصدار ${webPackage.version}`
   }
 } as const
-
-const seriousViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).analyze()
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)
-}
 
 test("the sign-in page toggles the password, names support and the version, and shows the promo on wide screens", async ({
   page

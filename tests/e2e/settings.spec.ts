@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test"
+import { seriousViolations } from "./support/journeys.ts"
 
 type Locale = "en" | "ar"
 
@@ -127,14 +127,6 @@ const signIn = async (page: Page, locale: Locale, email: string, secret = passwo
 const signedIn = async (page: Page, locale: Locale, email: string, secret = password) => {
   await signIn(page, locale, email, secret)
   await page.waitForURL(`**/${locale}/actionboard`)
-}
-
-/** axe-core's serious and critical findings on the page as it stands. */
-const seriousViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).analyze()
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)
 }
 
 /** Errors the page writes to the console. */

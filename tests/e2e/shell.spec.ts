@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type Page } from "@playwright/test"
+import { seriousViolations } from "./support/journeys.ts"
 import { createMenu, isModuleEnabled, type ModuleSetting } from "@tawreed/core/access"
 
 /** What each language shows: the journey asserts the words on the screen. */
@@ -94,14 +95,6 @@ const signIn = async (page: Page, locale: Locale, email: string) => {
 
 /** Waits until the islands run in the browser, so that clicks reach them. */
 const islandsReady = (page: Page) => expect(page.locator("astro-island[ssr]")).toHaveCount(0)
-
-/** axe-core's serious and critical findings on the page as it stands. */
-const seriousViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).analyze()
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)
-}
 
 const shoot = (page: Page, name: string) =>
   page.screenshot({ path: `artifacts/screenshots/${name}.png`, fullPage: true })

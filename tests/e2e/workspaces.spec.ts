@@ -1,9 +1,6 @@
-import AxeBuilder from "@axe-core/playwright"
-import { expect, test, type Locator, type Page } from "@playwright/test"
+import { expect, test } from "@playwright/test"
+import { pickUser, seriousViolations, signInAnyPassword, type Locale } from "./support/journeys.ts"
 
-type Locale = "en" | "ar"
-
-const password = "Tawreed@2026"
 const admin = "admin@buyer.tawreed.test"
 const sara = "approver@buyer.tawreed.test"
 const omar = "buyer@buyer.tawreed.test"
@@ -57,36 +54,6 @@ const screens = {
   }
 } as const
 
-/**
- * Signs in with the demo password, or with the one the forgot-password journey (account.spec.ts) gave the approver
- * when it ran first against the same server.
- */
-const signIn = async (page: Page, locale: Locale, email: string) => {
-  await page.context().clearCookies()
-  for (const secret of [password, "Renewed@2026"]) {
-    await page.goto(`/${locale}/auth/login`)
-    await page.locator("#email").fill(email)
-    await page.locator("#password").fill(secret)
-    await page.locator("button[type=submit]").click()
-    await page.waitForLoadState()
-    if (new URL(page.url()).pathname === `/${locale}/actionboard`) return
-  }
-  await expect(page).toHaveURL(new RegExp(`/${locale}/actionboard`))
-}
-
-/** Chooses the option naming this email. */
-const pick = async (select: Locator, email: string) => {
-  const value = await select.locator("option", { hasText: email }).getAttribute("value")
-  await select.selectOption(value ?? "")
-}
-
-const seriousViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).analyze()
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)
-}
-
 test("an admin builds a two-level workflow, a workspace is submitted, both approvers approve and it activates", async ({
   page
 }, testInfo) => {
@@ -99,15 +66,15 @@ test("an admin builds a two-level workflow, a workspace is submitted, both appro
   })
 
   // The admin builds the organisation's workflow for workspaces: Sara first, then Omar for values from 0.
-  await signIn(page, locale, admin)
+  await signInAnyPassword(page, locale, admin)
   await page.goto(`/${locale}/workspaces/settings`)
   const flow = page.locator("form[data-kind=workspace]")
   await flow.getByRole("button", { name: s.addLevel }).click()
   await flow.getByLabel(s.levelName).first().fill("Managers")
-  await pick(flow.locator("select[name=level-0-users]"), sara)
+  await pickUser(flow.locator("select[name=level-0-users]"), sara)
   await flow.getByRole("button", { name: s.addLevel }).click()
   await flow.locator("input[name=level-1-name]").fill("Finance")
-  await pick(flow.locator("select[name=level-1-users]"), omar)
+  await pickUser(flow.locator("select[name=level-1-users]"), omar)
   await flow.locator("input[name=level-1-min]").fill("0")
   await flow.locator("input[name=level-1-max]").fill("1000000")
   await flow.getByRole("button", { name: s.saveWorkflow }).click()
@@ -126,7 +93,7 @@ test("an admin builds a two-level workflow, a workspace is submitted, both appro
   await expect(page.locator("h1 .status")).toHaveText(s.pendingStatus)
 
   // Sara sees it on her action board and approves the first level.
-  await signIn(page, locale, sara)
+  await signInAnyPassword(page, locale, sara)
   const waiting = page.getByRole("region", { name: s.waiting }).getByRole("link", { name: new RegExp(name) })
   await expect(waiting).toBeVisible()
   await waiting.click()
@@ -136,13 +103,13 @@ test("an admin builds a two-level workflow, a workspace is submitted, both appro
   await expect(page.locator("h1 .status")).toHaveText(s.pendingStatus)
 
   // Omar approves the second level, and the workspace is approved.
-  await signIn(page, locale, omar)
+  await signInAnyPassword(page, locale, omar)
   await page.goto(url)
   await page.getByRole("button", { name: s.approve, exact: true }).click()
   await expect(page.locator("h1 .status")).toHaveText(s.approvedStatus)
 
   // The admin activates it; the timeline shows who did what.
-  await signIn(page, locale, admin)
+  await signInAnyPassword(page, locale, admin)
   await page.goto(url)
   await page.getByRole("button", { name: s.activate }).click()
   await expect(page.locator("h1 .status")).toHaveText(s.activeStatus)
@@ -176,7 +143,7 @@ test("a user picks the workspaces list's columns, and the list keeps them", asyn
       code: "الرمز"
     }
   }[locale]
-  await signIn(page, locale, omar)
+  await signInAnyPassword(page, locale, omar)
   await page.goto(`/${locale}/workspaces`)
   const header = page.locator("table thead th")
   await expect(header.filter({ hasText: words.classification })).toHaveCount(1)
@@ -222,7 +189,7 @@ test("an admin fills a draft workspace's tabs: a location, a user, its configura
       delete: "حذف"
     }
   }[locale]
-  await signIn(page, locale, admin)
+  await signInAnyPassword(page, locale, admin)
   await page.goto(`/${locale}/workspaces`)
   await page.getByRole("link", { name: s.create }).click()
   const name = `Tabuk Depot ${locale} ${testInfo.retry}`
@@ -240,7 +207,7 @@ test("an admin fills a draft workspace's tabs: a location, a user, its configura
   await expect(page.locator("table tbody tr", { hasText: "Tabuk Yard" })).toContainText("Tabuk")
 
   await page.goto(`${base}/users`)
-  await pick(page.locator("#userId"), sara)
+  await pickUser(page.locator("#userId"), sara)
   await page.locator("#role").selectOption("workspaces_manager")
   await page.getByRole("button", { name: words.addUser }).click()
   const saraRow = page.locator("table tbody tr", { hasText: sara })
