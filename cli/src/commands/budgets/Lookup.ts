@@ -29,19 +29,6 @@ export const statusText = (status: Budget["status"], locale: Locale) =>
 export const policyText = (policy: Budget["policy"], locale: Locale) =>
   text(`budgetPolicy${policy}` as MessageKey, locale)
 
-/** Rows as aligned columns: text columns padded after, amount columns (by index) padded before. */
-export const columns = (rows: ReadonlyArray<ReadonlyArray<string>>, amounts: ReadonlyArray<number> = []) => {
-  const count = Math.max(0, ...rows.map((r) => r.length))
-  const widths = Array.from({ length: count }, (_, i) => Math.max(...rows.map((r) => (r[i] ?? "").length)))
-  return rows.map((r) =>
-    r
-      .map((cell, i) =>
-        amounts.includes(i) ? cell.padStart(widths[i]!) : i === r.length - 1 ? cell : cell.padEnd(widths[i]!)
-      )
-      .join("  ")
-  )
-}
-
 /** A budget change's action in words. */
 export const actionText = (action: BudgetChange["action"], locale: Locale) =>
   text(`budgetAction${action}` as MessageKey, locale)
@@ -58,9 +45,6 @@ export const changeLine = (change: BudgetChange, locale: Locale) =>
     status: changeStatusText(change.status, locale),
     value: change.value
   })
-
-/** Collects a repeatable option's values. */
-export const collect = (value: string, previous: ReadonlyArray<string>) => [...previous, value]
 
 /**
  * The `--line <key>=<amount>[:<label>]` options: each line's key, amount and label, if given. The amount is

@@ -3,10 +3,11 @@ import { Effect, Schema } from "effect"
 import { BudgetAction, BudgetChangeInput } from "@tawreed/core/budgets"
 import { InvalidInput } from "@tawreed/core/shared"
 import { emit } from "../../Output.ts"
+import { collect } from "../../Options.ts"
 import type { Runner } from "../../Runner.ts"
 import { signedInClient } from "../../Session.ts"
 import { Settings } from "../../Settings.ts"
-import { budgetIdOf, changeLine, collect, linesOf } from "./Lookup.ts"
+import { budgetIdOf, changeLine, linesOf } from "./Lookup.ts"
 
 const ChangeOptions = Schema.Struct({
   action: Schema.String,

@@ -4,11 +4,12 @@ import { NewBudgetInput } from "@tawreed/core/budgets"
 import { InvalidInput } from "@tawreed/core/shared"
 import { text } from "../../Messages.ts"
 import { emit } from "../../Output.ts"
+import { collect } from "../../Options.ts"
 import type { Runner } from "../../Runner.ts"
 import { signedInClient } from "../../Session.ts"
 import { Settings } from "../../Settings.ts"
 import { workspaceOf } from "../workspaces/Lookup.ts"
-import { collect, linesOf, statusText } from "./Lookup.ts"
+import { linesOf, statusText } from "./Lookup.ts"
 
 const CreateOptions = Schema.Struct({
   workspace: Schema.String,

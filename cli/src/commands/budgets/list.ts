@@ -4,11 +4,12 @@ import type { Budget } from "@tawreed/core/budgets"
 import type { Locale } from "@tawreed/core/shared"
 import { text } from "../../Messages.ts"
 import { emit } from "../../Output.ts"
+import { columns } from "../../Table.ts"
 import type { Runner } from "../../Runner.ts"
 import { signedInClient } from "../../Session.ts"
 import { Settings } from "../../Settings.ts"
 import { workspaceOf } from "../workspaces/Lookup.ts"
-import { columns, policyText, statusText } from "./Lookup.ts"
+import { policyText, statusText } from "./Lookup.ts"
 
 const ListOptions = Schema.Struct({
   workspace: Schema.optional(Schema.String),

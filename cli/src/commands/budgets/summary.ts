@@ -4,10 +4,11 @@ import type { BudgetSummary } from "@tawreed/core/budgets"
 import type { Locale } from "@tawreed/core/shared"
 import { text } from "../../Messages.ts"
 import { emit } from "../../Output.ts"
+import { columns } from "../../Table.ts"
 import type { Runner } from "../../Runner.ts"
 import { signedInClient } from "../../Session.ts"
 import { Settings } from "../../Settings.ts"
-import { budgetIdOf, columns, policyText, statusText } from "./Lookup.ts"
+import { budgetIdOf, policyText, statusText } from "./Lookup.ts"
 
 /** `tawreed budgets summary <budget>`: per line, its limit, requested, committed, actual and available. */
 export const register = (parent: Command, run: Runner) =>

@@ -4,6 +4,7 @@ import { InvalidInput } from "@tawreed/core/shared"
 import { LocationInput, LocationType, NewWorkspaceInput, WorkspaceRole, WorkspaceUser } from "@tawreed/core/workspaces"
 import { text } from "../../Messages.ts"
 import { emit } from "../../Output.ts"
+import { collect } from "../../Options.ts"
 import type { Runner } from "../../Runner.ts"
 import { signedInClient } from "../../Session.ts"
 import { Settings } from "../../Settings.ts"
@@ -21,8 +22,6 @@ const CreateOptions = Schema.Struct({
   location: Schema.Array(Schema.String),
   user: Schema.Array(Schema.String)
 })
-
-const collect = (value: string, previous: ReadonlyArray<string>) => [...previous, value]
 
 /** `tawreed workspaces create --name [...]`: a new draft workspace, with its locations and users. */
 export const register = (parent: Command, run: Runner) =>
