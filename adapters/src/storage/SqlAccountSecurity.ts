@@ -1,9 +1,10 @@
-import { Effect, Layer, Option } from "effect"
+import { Duration, Effect, Layer, Option } from "effect"
 import { SqlClient } from "effect/sql"
 import {
   AccountSecurity,
   Invitation,
   type InvitationView,
+  lockDuration,
   SecurityCode,
   type SecurityCodePurpose,
   type UserId
@@ -49,20 +50,23 @@ export const SqlAccountSecurity = Layer.effect(
       inTenant(orgId)(Effect.orDie(work)).pipe(Effect.provideService(SqlClient.SqlClient, sql))
 
     return AccountSecurity.of({
-      recordFailedLogin: (orgId, userId) =>
+      claimSignInAttempt: (orgId, userId, at) =>
         tenant(
           orgId,
-          Effect.map(
-            sql<{ failed_logins: number }>`
+          Effect.gen(function* () {
+            // The update locks the row until commit: a concurrent claim waits, then re-reads the lock set here.
+            const [row] = yield* sql<{ failed_logins: number }>`
               UPDATE users SET failed_logins = failed_logins + 1
-              WHERE org_id = ${orgId} AND id = ${userId} RETURNING failed_logins`,
-            (rows) => Number(rows[0]?.failed_logins ?? 0)
-          )
-        ),
-      lockUntil: (orgId, userId, until) =>
-        tenant(
-          orgId,
-          Effect.asVoid(sql`UPDATE users SET locked_until = ${until} WHERE org_id = ${orgId} AND id = ${userId}`)
+              WHERE org_id = ${orgId} AND id = ${userId} AND (locked_until IS NULL OR locked_until <= ${at})
+              RETURNING failed_logins`
+            if (row === undefined) return false
+            const lock = Duration.toMillis(lockDuration(Number(row.failed_logins)))
+            if (lock > 0) {
+              yield* sql`UPDATE users SET locked_until = ${new Date(at.getTime() + lock)}
+                         WHERE org_id = ${orgId} AND id = ${userId}`
+            }
+            return true
+          })
         ),
       recordSignIn: (orgId, userId) =>
         tenant(
@@ -117,10 +121,30 @@ export const SqlAccountSecurity = Layer.effect(
                 WHERE org_id = ${code.orgId} AND id = ${code.id}`
           )
         ),
+      claimCodeAttempt: (orgId, id, maxAttempts) =>
+        tenant(
+          orgId,
+          Effect.map(
+            sql<{ attempts: number }>`
+              UPDATE security_codes SET attempts = attempts + 1
+              WHERE org_id = ${orgId} AND id = ${id} AND used_at IS NULL AND attempts < ${maxAttempts}
+              RETURNING attempts`,
+            (rows) => Option.map(Option.fromNullishOr(rows[0]), (row) => Number(row.attempts))
+          )
+        ),
+      markCodeVerified: (orgId, id, at) =>
+        tenant(
+          orgId,
+          Effect.asVoid(sql`UPDATE security_codes SET verified_at = ${at} WHERE org_id = ${orgId} AND id = ${id}`)
+        ),
       closeCode: (orgId, id) =>
         tenant(
           orgId,
-          Effect.asVoid(sql`UPDATE security_codes SET used_at = now() WHERE org_id = ${orgId} AND id = ${id}`)
+          Effect.map(
+            sql<{ id: string }>`UPDATE security_codes SET used_at = now()
+                                WHERE org_id = ${orgId} AND id = ${id} AND used_at IS NULL RETURNING id`,
+            (rows) => rows.length > 0
+          )
         ),
       createInvitation: (invitation, tokenHash) =>
         tenant(

@@ -43,11 +43,15 @@ export interface InvitationView {
 
 /** The security state of accounts: failed sign-ins and locks, passwords, security codes and invitations. */
 export interface AccountSecurityShape {
-  /** Counts one more wrong password in a row; answers the count. */
-  readonly recordFailedLogin: (orgId: OrgId, userId: UserId) => Effect.Effect<number>
-  /** Locks the account until a time. */
-  readonly lockUntil: (orgId: OrgId, userId: UserId, until: Date) => Effect.Effect<void>
-  /** A successful sign-in clears the failures and any lock. */
+  /**
+   * Claims one password check for the account, taken before the password is compared: false while the account is
+   * locked at `at`, else it counts the try as a failure in a row and, when that count reaches the lockout
+   * threshold, locks the account for `lockDuration` of it. Count and lock change together under the account's
+   * row lock, so however many sign-ins arrive at once, at most the threshold of them are checked per lock.
+   * A right password then clears both (`recordSignIn`).
+   */
+  readonly claimSignInAttempt: (orgId: OrgId, userId: UserId, at: Date) => Effect.Effect<boolean>
+  /** A right password clears the failures and any lock. */
   readonly recordSignIn: (orgId: OrgId, userId: UserId) => Effect.Effect<void>
   /** Sets a new password hash; clears failures and locks, and starts the password's age. */
   readonly setPassword: (orgId: OrgId, userId: UserId, passwordHash: string, now: Date) => Effect.Effect<void>
@@ -61,8 +65,16 @@ export interface AccountSecurityShape {
   ) => Effect.Effect<Option.Option<SecurityCode>>
   /** Writes a code's attempts, sends, hash and verification. */
   readonly updateCode: (code: SecurityCode) => Effect.Effect<void>
-  /** Marks a code used, so it never works again. */
-  readonly closeCode: (orgId: OrgId, id: string) => Effect.Effect<void>
+  /**
+   * Claims one try of an open code, taken before the code is compared: answers the try's number, or none when
+   * the code already had `maxAttempts` tries or was used. One statement counts and refuses, so concurrent tries
+   * never compare more than `maxAttempts` times.
+   */
+  readonly claimCodeAttempt: (orgId: OrgId, id: string, maxAttempts: number) => Effect.Effect<Option.Option<number>>
+  /** Records that a code was verified (a password reset's second step), leaving its tries as they are. */
+  readonly markCodeVerified: (orgId: OrgId, id: string, at: Date) => Effect.Effect<void>
+  /** Marks a code used, so it never works again; false when it already was (two tries racing with the code). */
+  readonly closeCode: (orgId: OrgId, id: string) => Effect.Effect<boolean>
   /** Keeps an invitation under the hash of its token. */
   readonly createInvitation: (invitation: Invitation, tokenHash: string) => Effect.Effect<void>
   /** The invitation a token's hash names. */

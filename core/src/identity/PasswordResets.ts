@@ -118,7 +118,7 @@ export class PasswordResets extends Context.Service<PasswordResets, PasswordRese
         if (Option.isNone(found)) return yield* new SecurityCodeInvalid()
         const user = found.value.user
         const current = yield* checkCode(security, tokens, user, "reset", code, yield* now)
-        yield* security.updateCode(new SecurityCode({ ...current, verifiedAt: yield* now }))
+        yield* security.markCodeVerified(user.orgId, current.id, yield* now)
         return new CodeVerified({ code: "S1001", message: successMessage("S1001", locale) })
       })
 
@@ -135,8 +135,10 @@ export class PasswordResets extends Context.Service<PasswordResets, PasswordRese
         const password = yield* checkPassword(request.password).pipe(
           Effect.provideService(CommonPasswords, commonPasswords)
         )
-        yield* security.setPassword(user.orgId, user.id, yield* hasher.hash(password), yield* now)
-        yield* security.closeCode(user.orgId, current.id)
+        const passwordHash = yield* hasher.hash(password)
+        // Two resets with the right code at once: only the one that closes it sets its password.
+        if (!(yield* security.closeCode(user.orgId, current.id))) return yield* new SecurityCodeInvalid()
+        yield* security.setPassword(user.orgId, user.id, passwordHash, yield* now)
         yield* record("password.reset", origin, user)
       })
 

@@ -137,14 +137,32 @@ describe("Sessions", () => {
     Effect.gen(function* () {
       const user = yield* (yield* Fixtures).newUser({ passwordHash: "plain:Right@2026" })
       for (let i = 0; i < 5; i++) yield* Effect.exit(login(user.email, "wrong"))
-      assert.strictEqual(failureTag(yield* Effect.exit(login(user.email, "Right@2026"))), "AccountBlocked")
+      // While locked, even the right password answers as a wrong one: nothing tells a guesser it was right.
+      assert.strictEqual(failureTag(yield* Effect.exit(login(user.email, "Right@2026"))), "InvalidCredentials")
       yield* TestClock.adjust("16 minutes")
       // One more wrong password after the lock doubles it: 30 minutes.
       assert.strictEqual(failureTag(yield* Effect.exit(login(user.email, "wrong"))), "InvalidCredentials")
       yield* TestClock.adjust("20 minutes")
-      assert.strictEqual(failureTag(yield* Effect.exit(login(user.email, "Right@2026"))), "AccountBlocked")
+      assert.strictEqual(failureTag(yield* Effect.exit(login(user.email, "Right@2026"))), "InvalidCredentials")
       yield* TestClock.adjust("11 minutes")
       yield* login(user.email, "Right@2026")
+      const events = (yield* MemoryIdentityStore).audit.filter((e) => e.actorId === user.id).map((e) => e.event)
+      assert.deepStrictEqual(events, [
+        ...Array.from({ length: 5 }, () => "sign_in.failed"),
+        "sign_in.locked",
+        "sign_in.failed",
+        "sign_in.locked",
+        "sign_in.succeeded"
+      ])
+    }).pipe(Effect.provide(TestIdentity))
+  )
+
+  it.effect("counts a right password that needs MFA as no failure, so signing in often never locks", () =>
+    Effect.gen(function* () {
+      const user = yield* (yield* Fixtures).newUser({ passwordHash: "plain:Right@2026", mfaEnabled: true })
+      for (let i = 0; i < 7; i++) assert.isTrue((yield* login(user.email, "Right@2026")).mfa)
+      for (let i = 0; i < 4; i++) yield* Effect.exit(login(user.email, "wrong"))
+      assert.isTrue((yield* login(user.email, "Right@2026")).mfa)
     }).pipe(Effect.provide(TestIdentity))
   )
 

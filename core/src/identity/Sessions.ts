@@ -5,7 +5,7 @@ import { AuditEvent, AuditLog, type AuditEventName, RequestOrigin } from "../sha
 import { messageFor } from "../shared/ErrorCatalogue.ts"
 import type { Locale } from "../shared/Locale.ts"
 import { Throttle } from "../shared/Throttle.ts"
-import { accountPolicy, lockDuration, passwordAge } from "./AccountPolicy.ts"
+import { accountPolicy, passwordAge } from "./AccountPolicy.ts"
 import { AccountSecurity, SecurityCode } from "./AccountSecurity.ts"
 import {
   OrgExpired,
@@ -153,8 +153,10 @@ export class Sessions extends Context.Service<Sessions, SessionsShape>()("@tawre
         locale: Locale = "en"
       ) {
         const at = yield* now
-        const failuresFromAddress = yield* throttle.count(addressKey(origin), accountPolicy.addressWindow)
-        if (failuresFromAddress >= accountPolicy.addressFailures) {
+        const address = addressKey(origin)
+        // Every limit is claimed before any password is compared, so that a burst of sign-ins arriving together
+        // cannot all pass a count that none of them has yet added to.
+        if (!(yield* throttle.take(address, accountPolicy.addressWindow, accountPolicy.addressFailures))) {
           yield* record("sign_in.throttled", origin)
           return yield* new TooManyAttempts({ minutes: Duration.toMinutes(accountPolicy.addressWindow) })
         }
@@ -167,30 +169,29 @@ export class Sessions extends Context.Service<Sessions, SessionsShape>()("@tawre
           onNone: () => ({}),
           onSome: (c) => ({ orgId: c.user.orgId, userId: c.user.id })
         })
-        // A locked account is refused before its password is checked, so guessing stops while it is locked.
-        if (Option.isSome(found) && found.value.lockedUntil !== null && found.value.lockedUntil > at) {
-          yield* record("sign_in.locked", origin, who)
-          return yield* new AccountBlocked()
-        }
         const hash = Option.match(found, { onNone: () => undefined, onSome: (c) => c.passwordHash })
+        const claimed = Option.isNone(found)
+          ? true
+          : yield* security.claimSignInAttempt(found.value.user.orgId, found.value.user.id, at)
+        if (!claimed) {
+          // A locked account's password is not compared at all: saying "locked" to the right password only would
+          // tell a guesser which guess was right, and let guessing go on through the lock. It answers as a wrong
+          // password does, in the same time; its owner gets in again once the lock ends, or at once by resetting
+          // the password (which lifts the lock), or when an admin sets the account active again.
+          yield* throttle.release(address)
+          yield* hasher.verify(undefined, request.password)
+          yield* record("sign_in.locked", origin, who)
+          return yield* new InvalidCredentials()
+        }
         // Every wrong password costs the same time and says the same, whether or not the email has an account.
         const matches = yield* hasher.verify(hash, request.password)
         if (Option.isNone(found) || !matches) {
-          yield* throttle.hit(addressKey(origin), accountPolicy.addressWindow)
           yield* record("sign_in.failed", origin, who)
-          if (Option.isSome(found)) {
-            const failures = yield* security.recordFailedLogin(found.value.user.orgId, found.value.user.id)
-            const lock = lockDuration(failures)
-            if (Duration.toMillis(lock) > 0) {
-              yield* security.lockUntil(
-                found.value.user.orgId,
-                found.value.user.id,
-                new Date(at.getTime() + Duration.toMillis(lock))
-              )
-            }
-          }
           return yield* new InvalidCredentials()
         }
+        // The right password: the address's claim and the account's are given back, and any lock lifted.
+        yield* throttle.release(address)
+        yield* security.recordSignIn(found.value.user.orgId, found.value.user.id)
         const credentials = found.value
         const age = yield* admit(credentials, at).pipe(
           Effect.tapError((refusal) => record("sign_in.refused", origin, who, { reason: refusal._tag }))
@@ -215,7 +216,6 @@ export class Sessions extends Context.Service<Sessions, SessionsShape>()("@tawre
           )
           return new LoginResponse({ accessToken: "", dashboardToken: "", mfa: true, accountSecurityMessage: null })
         }
-        yield* security.recordSignIn(credentials.user.orgId, credentials.user.id)
         const opened = yield* openSession(credentials.user, platform)
         yield* record("sign_in.succeeded", origin, who, { platform })
         return new LoginResponse({
@@ -275,7 +275,8 @@ export class Sessions extends Context.Service<Sessions, SessionsShape>()("@tawre
             record("mfa.failed", origin, { orgId: user.orgId, userId: user.id }, { reason: failure._tag })
           )
         )
-        yield* security.closeCode(user.orgId, attempt.id)
+        // Two tries with the right code at once: only the one that closes it signs in.
+        if (!(yield* security.closeCode(user.orgId, attempt.id))) return yield* new SecurityCodeInvalid()
         yield* security.recordSignIn(user.orgId, user.id)
         const opened = yield* openSession(user, attempt.platform)
         yield* record("sign_in.succeeded", origin, { orgId: user.orgId, userId: user.id }, { mfa: "true" })
@@ -325,7 +326,7 @@ export class Sessions extends Context.Service<Sessions, SessionsShape>()("@tawre
 
 /**
  * Checks a code against the open code of a user and purpose: expired codes, burned codes and wrong codes are each
- * their own error, and every wrong try counts towards burning it.
+ * their own error, and every try counts towards burning it.
  */
 export const checkCode = Effect.fn("Sessions.checkCode")(function* (
   security: AccountSecurity["Service"],
@@ -339,15 +340,15 @@ export const checkCode = Effect.fn("Sessions.checkCode")(function* (
   if (Option.isNone(open) || open.value.codeHash === null) return yield* new SecurityCodeInvalid()
   const current = open.value
   if (current.expiresAt <= at) return yield* new SecurityCodeExpired()
-  if (current.attempts >= accountPolicy.securityCodeAttempts) return yield* new SecurityCodeAttemptsExceeded()
+  // The try is counted before the code is compared, in one statement that refuses once the tries are spent.
+  const attempt = yield* security.claimCodeAttempt(user.orgId, current.id, accountPolicy.securityCodeAttempts)
+  if (Option.isNone(attempt)) return yield* new SecurityCodeAttemptsExceeded()
   if ((yield* tokens.digest(code.trim())) !== current.codeHash) {
-    const attempts = current.attempts + 1
-    yield* security.updateCode(new SecurityCode({ ...current, attempts }))
-    return yield* attempts >= accountPolicy.securityCodeAttempts
+    return yield* attempt.value >= accountPolicy.securityCodeAttempts
       ? Effect.fail(new SecurityCodeAttemptsExceeded())
       : Effect.fail(new SecurityCodeInvalid())
   }
-  return current
+  return new SecurityCode({ ...current, attempts: attempt.value })
 })
 
 /** The mail that carries a security code to its user, in the request's language. */

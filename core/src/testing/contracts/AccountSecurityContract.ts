@@ -1,5 +1,6 @@
 import { assert, layer } from "@effect/vitest"
 import { Duration, Effect, type Layer, Option } from "effect"
+import { accountPolicy, lockDuration } from "../../identity/AccountPolicy.ts"
 import { AccountSecurity, Invitation, SecurityCode } from "../../identity/AccountSecurity.ts"
 import { UserRepository } from "../../identity/UserRepository.ts"
 import { EmailTaken, Organisation, OrganisationRepository } from "../../organisations/index.ts"
@@ -27,27 +28,66 @@ export const suite = (
   storage: Layer.Layer<AccountSecurity | Throttle | OrganisationRepository | UserRepository | Fixtures, unknown>
 ) =>
   layer(storage, { timeout: 120_000 })(`account security contract: ${name}`, (it) => {
-    it.effect("counts failed sign-ins, locks, and clears both on a sign-in or a new password", () =>
+    it.effect("claims sign-in attempts until the fifth locks, and clears both on a sign-in or a new password", () =>
       Effect.gen(function* () {
         const security = yield* AccountSecurity
         const users = yield* UserRepository
         const user = yield* (yield* Fixtures).newUser()
-        assert.strictEqual(yield* security.recordFailedLogin(user.orgId, user.id), 1)
-        assert.strictEqual(yield* security.recordFailedLogin(user.orgId, user.id), 2)
-        const until = new Date(Date.now() + 900_000)
-        yield* security.lockUntil(user.orgId, user.id, until)
-        const locked = Option.getOrThrow(yield* users.findCredentials(user.email.toLowerCase()))
-        assert.strictEqual(locked.failedLogins, 2)
-        assert.strictEqual(locked.lockedUntil?.getTime(), until.getTime())
+        const at = new Date()
+        assert.isTrue(yield* security.claimSignInAttempt(user.orgId, user.id, at))
+        assert.isTrue(yield* security.claimSignInAttempt(user.orgId, user.id, at))
+        const counted = Option.getOrThrow(yield* users.findCredentials(user.email.toLowerCase()))
+        assert.deepStrictEqual([counted.failedLogins, counted.lockedUntil], [2, null])
         yield* security.recordSignIn(user.orgId, user.id)
         const cleared = Option.getOrThrow(yield* users.findCredentials(user.email.toLowerCase()))
         assert.deepStrictEqual([cleared.failedLogins, cleared.lockedUntil], [0, null])
-        yield* security.recordFailedLogin(user.orgId, user.id)
+        // Claims arriving together: exactly the threshold get through, and the last of them locks the account.
+        const claims = yield* Effect.all(
+          Array.from({ length: 12 }, () => security.claimSignInAttempt(user.orgId, user.id, at)),
+          { concurrency: "unbounded" }
+        )
+        assert.strictEqual(claims.filter(Boolean).length, accountPolicy.lockoutThreshold)
+        const locked = Option.getOrThrow(yield* users.findCredentials(user.email.toLowerCase()))
+        assert.strictEqual(locked.failedLogins, accountPolicy.lockoutThreshold)
+        assert.strictEqual(
+          locked.lockedUntil?.getTime(),
+          at.getTime() + Duration.toMillis(lockDuration(accountPolicy.lockoutThreshold))
+        )
+        // Once the lock has passed, one more try is claimed and locks it again for longer.
+        const later = new Date(locked.lockedUntil!.getTime() + 1)
+        assert.isTrue(yield* security.claimSignInAttempt(user.orgId, user.id, later))
+        assert.isFalse(yield* security.claimSignInAttempt(user.orgId, user.id, later))
         const now = new Date()
         yield* security.setPassword(user.orgId, user.id, "new-hash", now)
         const reset = Option.getOrThrow(yield* users.findCredentials(user.email.toLowerCase()))
-        assert.deepStrictEqual([reset.passwordHash, reset.failedLogins], ["new-hash", 0])
+        assert.deepStrictEqual([reset.passwordHash, reset.failedLogins, reset.lockedUntil], ["new-hash", 0, null])
         assert.strictEqual(reset.passwordChangedAt.getTime(), now.getTime())
+      })
+    )
+
+    it.effect("claims a code's tries up to its limit, however many arrive at once", () =>
+      Effect.gen(function* () {
+        const security = yield* AccountSecurity
+        const recipient = yield* (yield* Fixtures).newRecipient
+        const mfa = code(recipient, "mfa", "h-claims")
+        yield* security.saveCode(mfa)
+        const tries = yield* Effect.all(
+          Array.from({ length: 12 }, () => security.claimCodeAttempt(recipient.orgId, mfa.id, 5)),
+          { concurrency: "unbounded" }
+        )
+        assert.deepStrictEqual(
+          tries
+            .filter(Option.isSome)
+            .map((t) => t.value)
+            .sort((a, b) => a - b),
+          [1, 2, 3, 4, 5]
+        )
+        const open = Option.getOrThrow(yield* security.openCode(recipient.orgId, recipient.userId, "mfa"))
+        assert.strictEqual(open.attempts, 5)
+        yield* security.markCodeVerified(recipient.orgId, mfa.id, new Date())
+        assert.isTrue(yield* security.closeCode(recipient.orgId, mfa.id))
+        assert.isFalse(yield* security.closeCode(recipient.orgId, mfa.id))
+        assert.isTrue(Option.isNone(yield* security.claimCodeAttempt(recipient.orgId, mfa.id, 10)))
       })
     )
 
@@ -108,6 +148,33 @@ export const suite = (
         assert.strictEqual(yield* throttle.hit(key, Duration.minutes(15)), 2)
         assert.strictEqual(yield* throttle.count(key, Duration.minutes(15)), 2)
         assert.strictEqual(yield* throttle.count(`${key}-other`, Duration.minutes(15)), 0)
+        // Hits arriving together each answer their own count.
+        const counts = yield* Effect.all(
+          Array.from({ length: 8 }, () => throttle.hit(key, Duration.minutes(15))),
+          { concurrency: "unbounded" }
+        )
+        assert.deepStrictEqual(
+          [...counts].sort((a, b) => a - b),
+          [3, 4, 5, 6, 7, 8, 9, 10]
+        )
+      })
+    )
+
+    it.effect("takes from a throttle's limit atomically and gives back what did not count", () =>
+      Effect.gen(function* () {
+        const throttle = yield* Throttle
+        const key = `contract-take-${crypto.randomUUID()}`
+        const window = Duration.minutes(15)
+        const taken = yield* Effect.all(
+          Array.from({ length: 12 }, () => throttle.take(key, window, 5)),
+          { concurrency: "unbounded" }
+        )
+        assert.strictEqual(taken.filter(Boolean).length, 5)
+        assert.strictEqual(yield* throttle.count(key, window), 5)
+        yield* throttle.release(key)
+        assert.strictEqual(yield* throttle.count(key, window), 4)
+        assert.isTrue(yield* throttle.take(key, window, 5))
+        assert.isFalse(yield* throttle.take(key, window, 5))
       })
     )
 

@@ -3,7 +3,8 @@ import {
   AccountSecurity,
   actorOf,
   type Invitation,
-  type SecurityCode,
+  lockDuration,
+  SecurityCode,
   type Session,
   SessionRepository,
   type User,
@@ -135,17 +136,15 @@ export const MemoryAccountSecurity = Layer.effect(
       return found !== undefined && found.user.orgId === orgId ? found : undefined
     }
     return AccountSecurity.of({
-      recordFailedLogin: (orgId, userId) =>
+      claimSignInAttempt: (orgId, userId, at) =>
         Effect.sync(() => {
           const r = row(orgId, userId)
-          if (r === undefined) return 0
+          if (r === undefined) return true
+          if (r.lockedUntil !== null && r.lockedUntil > at) return false
           r.failedLogins += 1
-          return r.failedLogins
-        }),
-      lockUntil: (orgId, userId, until) =>
-        Effect.sync(() => {
-          const r = row(orgId, userId)
-          if (r) r.lockedUntil = until
+          const lock = Duration.toMillis(lockDuration(r.failedLogins))
+          if (lock > 0) r.lockedUntil = new Date(at.getTime() + lock)
+          return true
         }),
       recordSignIn: (orgId, userId) =>
         Effect.sync(() => {
@@ -182,10 +181,25 @@ export const MemoryAccountSecurity = Layer.effect(
           const entry = store.codes.get(code.id)
           if (entry && entry.code.orgId === code.orgId) entry.code = code
         }),
+      claimCodeAttempt: (orgId, id, maxAttempts) =>
+        Effect.sync(() => {
+          const entry = store.codes.get(id)
+          if (entry === undefined || entry.code.orgId !== orgId || entry.usedAt !== null) return Option.none()
+          if (entry.code.attempts >= maxAttempts) return Option.none()
+          entry.code = new SecurityCode({ ...entry.code, attempts: entry.code.attempts + 1 })
+          return Option.some(entry.code.attempts)
+        }),
+      markCodeVerified: (orgId, id, at) =>
+        Effect.sync(() => {
+          const entry = store.codes.get(id)
+          if (entry && entry.code.orgId === orgId) entry.code = new SecurityCode({ ...entry.code, verifiedAt: at })
+        }),
       closeCode: (orgId, id) =>
         Effect.sync(() => {
           const entry = store.codes.get(id)
-          if (entry && entry.code.orgId === orgId) entry.usedAt = new Date()
+          if (entry === undefined || entry.code.orgId !== orgId || entry.usedAt !== null) return false
+          entry.usedAt = new Date()
+          return true
         }),
       createInvitation: (invitation, tokenHash) =>
         Effect.sync(() => void store.invitations.set(invitation.id, { invitation, tokenHash })),
@@ -228,7 +242,18 @@ export const MemoryThrottle = Layer.effect(
           })
         ),
       count: (key, window) =>
-        Effect.clockWith((clock) => Effect.sync(() => recent(key, window, clock.currentTimeMillisUnsafe()).length))
+        Effect.clockWith((clock) => Effect.sync(() => recent(key, window, clock.currentTimeMillisUnsafe()).length)),
+      take: (key, window, limit) =>
+        Effect.clockWith((clock) =>
+          Effect.sync(() => {
+            const now = clock.currentTimeMillisUnsafe()
+            const hits = recent(key, window, now)
+            if (hits.length >= limit) return false
+            store.throttle.set(key, [...hits, now])
+            return true
+          })
+        ),
+      release: (key) => Effect.sync(() => void store.throttle.set(key, (store.throttle.get(key) ?? []).slice(0, -1)))
     })
   })
 )
