@@ -309,6 +309,13 @@ export const SqlBudgets = Layer.effect(
       return yield* tenant(orgId)(findIn(orgId, id))
     })
 
+    const findForUpdate = Effect.fn("SqlBudgets.findForUpdate")(function* (orgId: OrgId, id: string) {
+      if (!isUuid(id)) return Option.none<Budget>()
+      return yield* tenant(orgId)(
+        Effect.andThen(sql`SELECT 1 FROM budgets WHERE org_id = ${orgId} AND id = ${id} FOR UPDATE`, findIn(orgId, id))
+      )
+    })
+
     const list = Effect.fn("SqlBudgets.list")(function* (orgId: OrgId, query: BudgetQuery) {
       const clauses = [sql`b.org_id = ${orgId}`]
       if (query.workspaceIds !== undefined) {
@@ -488,7 +495,7 @@ export const SqlBudgets = Layer.effect(
           if (budget === undefined) return yield* new BudgetNotFound({ id: budgetId })
           const lines = yield* sql<LineRow & { position: number }>`
             SELECT ${lineCols}, position FROM budget_lines WHERE org_id = ${orgId} AND budget_id = ${budgetId}
-            ORDER BY key FOR UPDATE`
+            ORDER BY key COLLATE "C" FOR UPDATE`
           const planned = planLimits(
             lines.map((l) => ({ key: l.key, label: l.label, amounts: amountsOfRow(l) })),
             change.lines,
@@ -594,6 +601,7 @@ export const SqlBudgets = Layer.effect(
       update,
       setStatus,
       find,
+      findForUpdate,
       list,
       periodTaken,
       move,

@@ -1,11 +1,11 @@
 import { Context, type Effect } from "effect"
 import type { InsufficientPrivileges, ModuleNotEnabled, SelfApprovalRefused } from "../access/AccessErrors.ts"
 import type { Actor } from "../identity/Actor.ts"
-import type { VersionConflict } from "../shared/Errors.ts"
+import type { TransactionConflict, VersionConflict } from "../shared/Errors.ts"
 import type { ApprovalError } from "./ApprovalErrors.ts"
 import type { ApprovalState, ApprovalSubject, Decision, DocumentKind, TimelineEntry, Workflow } from "./Workflow.ts"
 
-type Failure = ApprovalError | SelfApprovalRefused | VersionConflict
+type Failure = ApprovalError | SelfApprovalRefused | VersionConflict | TransactionConflict
 
 /**
  * The approval workflow engine every document runs through. The document's own module calls it inside its own
@@ -46,7 +46,10 @@ export interface ApprovalsShape {
     actor: Actor,
     workflow: Workflow,
     expectedVersion: number
-  ) => Effect.Effect<Workflow, ApprovalError | VersionConflict | InsufficientPrivileges | ModuleNotEnabled>
+  ) => Effect.Effect<
+    Workflow,
+    ApprovalError | VersionConflict | TransactionConflict | InsufficientPrivileges | ModuleNotEnabled
+  >
 }
 
 export class Approvals extends Context.Service<Approvals, ApprovalsShape>()("@tawreed/core/approvals/Approvals") {}

@@ -504,6 +504,12 @@ export interface BudgetRepositoryShape {
     expectedVersion: number
   ) => Effect.Effect<Option.Option<Budget>, VersionConflict>
   readonly find: (orgId: OrgId, id: string) => Effect.Effect<Option.Option<Budget>>
+  /**
+   * The budget, its row locked until the surrounding transaction ends. A command that changes a budget takes this
+   * first, before anything else of the budget (its period lock, its lines, its changes), so that every writer of
+   * one budget locks in the same order and concurrent ones take turns instead of deadlocking.
+   */
+  readonly findForUpdate: (orgId: OrgId, id: string) => Effect.Effect<Option.Option<Budget>>
   /** Budgets matching the query, by start date then name. */
   readonly list: (orgId: OrgId, query: BudgetQuery) => Effect.Effect<ReadonlyArray<Budget>>
   /**

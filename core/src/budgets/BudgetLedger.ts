@@ -3,7 +3,7 @@ import { budgetStopOverride } from "../access/DefaultRoles.ts"
 import { roundTo } from "../money/Money.ts"
 import { currencyDecimals } from "../money/CurrencyDecimals.ts"
 import type { OrgId } from "../organisations/Organisation.ts"
-import { InvalidInput } from "../shared/Errors.ts"
+import { InvalidInput, type TransactionConflict } from "../shared/Errors.ts"
 import { Transactions } from "../shared/Transactions.ts"
 import { type BudgetEntry, BudgetMovement, BudgetRepository, decimal, money, type MoveOutcome } from "./Budget.ts"
 import {
@@ -28,7 +28,8 @@ export const systemMover = (orgId: OrgId): Mover => ({ orgId, privileges: [] })
 /** Whether a mover's Stop becomes Warn (the `bdg_ov_u_o` privilege, see DefaultRoles). */
 export const overridesStop = (mover: Mover): boolean => mover.privileges.includes(budgetStopOverride)
 
-export type MoveError = BudgetNotFound | BudgetLineNotFound | BudgetExceeded | BudgetActionNotAllowed | InvalidInput
+export type MoveError =
+  BudgetNotFound | BudgetLineNotFound | BudgetExceeded | BudgetActionNotAllowed | InvalidInput | TransactionConflict
 
 /**
  * The one way money enters, moves between and leaves a budget's buckets (issue 6: "later modules move money

@@ -9,7 +9,7 @@ import { currencyDecimals } from "../money/CurrencyDecimals.ts"
 import type { OrgId } from "../organisations/Organisation.ts"
 import { OrgSettingsRepository, requireOrgModule } from "../organisations/OrgSettingsRepository.ts"
 import { actorEvent, AuditLog, type AuditEventName, RequestOrigin } from "../shared/AuditLog.ts"
-import { InvalidInput, VersionConflict } from "../shared/Errors.ts"
+import { InvalidInput, type TransactionConflict, VersionConflict } from "../shared/Errors.ts"
 import { Transactions } from "../shared/Transactions.ts"
 import type { WorkspaceNotFound } from "../workspaces/WorkspaceErrors.ts"
 import {
@@ -96,8 +96,8 @@ export interface BudgetListParams {
 
 type Guarded<A, E = never> = Effect.Effect<A, E | InsufficientPrivileges | ModuleNotEnabled>
 type Found<A, E = never> = Guarded<A, E | BudgetNotFound>
-type ApprovalFailure = ApprovalError | SelfApprovalRefused | VersionConflict
-type Change<A, E = never> = Found<A, E | BudgetActionNotAllowed | VersionConflict>
+type ApprovalFailure = ApprovalError | SelfApprovalRefused | VersionConflict | TransactionConflict
+type Change<A, E = never> = Found<A, E | BudgetActionNotAllowed | VersionConflict | TransactionConflict>
 
 /** Budgets, their statuses (SPEC.md §4) and their approvable changes (SPEC.md §3 budget actions). */
 export interface BudgetsShape {
@@ -114,7 +114,10 @@ export interface BudgetsShape {
     actor: Actor,
     input: NewBudgetInput,
     origin?: RequestOrigin
-  ) => Guarded<Budget, InvalidInput | BudgetPeriodInvalid | WorkspaceNotFound | WorkspaceBudgetNotAllowed>
+  ) => Guarded<
+    Budget,
+    InvalidInput | BudgetPeriodInvalid | WorkspaceNotFound | WorkspaceBudgetNotAllowed | TransactionConflict
+  >
   /** Edits a budget not yet in force, at the version read. */
   readonly update: (
     actor: Actor,
@@ -228,8 +231,9 @@ export class Budgets extends Context.Service<Budgets, BudgetsShape>()("@tawreed/
         )
       })
 
-      const found = Effect.fn("Budgets.found")(function* (orgId: OrgId, id: string) {
-        const budget = yield* repository.find(orgId, id)
+      /** A budget; `forUpdate` locks it for the rest of the transaction, first of everything a change locks. */
+      const found = Effect.fn("Budgets.found")(function* (orgId: OrgId, id: string, forUpdate = false) {
+        const budget = yield* forUpdate ? repository.findForUpdate(orgId, id) : repository.find(orgId, id)
         if (Option.isNone(budget)) return yield* new BudgetNotFound({ id })
         return budget.value
       })
@@ -237,10 +241,15 @@ export class Budgets extends Context.Service<Budgets, BudgetsShape>()("@tawreed/
       /**
        * A budget the actor may act on. One they may not even read is not found, so that its existence does not
        * leak to whoever reads budgets elsewhere; one they read but may not change is InsufficientPrivileges, as is
-       * any budget for someone who reads no budgets at all.
+       * any budget for someone who reads no budgets at all. A command that changes the budget asks `forUpdate`.
        */
-      const reachable = Effect.fn("Budgets.reachable")(function* (actor: Actor, id: string, action: PrivilegeAction) {
-        const budget = yield* found(actor.orgId, id)
+      const reachable = Effect.fn("Budgets.reachable")(function* (
+        actor: Actor,
+        id: string,
+        action: PrivilegeAction,
+        forUpdate = false
+      ) {
+        const budget = yield* found(actor.orgId, id, forUpdate)
         const hidden = new BudgetNotFound({ id })
         yield* access(actor, budget.workspaceId, action).pipe(
           Effect.catchTag("WorkspaceNotFound", () => Effect.fail(hidden)),
@@ -386,7 +395,7 @@ export class Budgets extends Context.Service<Budgets, BudgetsShape>()("@tawreed/
         return yield* transactions.inOrg(
           actor.orgId,
           Effect.gen(function* () {
-            const budget = yield* reachable(actor, input.id, "u")
+            const budget = yield* reachable(actor, input.id, "u", true)
             if (input.version !== budget.version) {
               return yield* new VersionConflict({ entity: "budget", id: budget.id })
             }
@@ -422,7 +431,7 @@ export class Budgets extends Context.Service<Budgets, BudgetsShape>()("@tawreed/
           return yield* transactions.inOrg(
             actor.orgId,
             Effect.gen(function* () {
-              const budget = yield* reachable(actor, id, "u")
+              const budget = yield* reachable(actor, id, "u", true)
               if (!budgetStatusMachine.canTransition(budget.status, to)) {
                 return yield* new BudgetActionNotAllowed({ action, status: budget.status })
               }
@@ -600,7 +609,7 @@ export class Budgets extends Context.Service<Budgets, BudgetsShape>()("@tawreed/
         return yield* transactions.inOrg(
           actor.orgId,
           Effect.gen(function* () {
-            const budget = yield* reachable(actor, budgetId, changePrivilege[input.action])
+            const budget = yield* reachable(actor, budgetId, changePrivilege[input.action], true)
             if (!changeableStatuses.includes(budget.status)) {
               return yield* new BudgetActionNotAllowed({ action: input.action, status: budget.status })
             }
@@ -665,7 +674,7 @@ export class Budgets extends Context.Service<Budgets, BudgetsShape>()("@tawreed/
             if (Option.isNone(change) || change.value.status !== "PENDING_APPROVAL") {
               return yield* new BudgetChangeNotFound({ id: changeId })
             }
-            const budget = yield* found(actor.orgId, change.value.budgetId)
+            const budget = yield* found(actor.orgId, change.value.budgetId, true)
             const state = yield* approvals.decide(actor, subjectOf(change.value, budget), decisionOf(review))
             return yield* settle(actor, change.value, budget, state, origin)
           })

@@ -223,6 +223,13 @@ export const catalogue: ReadonlyArray<CatalogueEntry> = [
     "This record was changed by someone else. Please reload it and try again.",
     "عدّل شخص آخر هذا السجل. يرجى إعادة تحميله والمحاولة مرة أخرى."
   ),
+  entry(
+    "E5003",
+    "CONCURRENT_CHANGE",
+    "Conflict",
+    "Others are changing this at the same moment, so nothing was saved. Please try again.",
+    "يعدّل آخرون هذا في اللحظة نفسها، لذا لم يُحفظ شيء. يرجى المحاولة مرة أخرى."
+  ),
 
   entry(
     "E6001",
@@ -569,6 +576,7 @@ export const errorCodes: Readonly<Record<string, string>> = {
   InvalidPage: "E2004",
   NotificationNotFound: "E4002",
   VersionConflict: "E5001",
+  TransactionConflict: "E5003",
   CrossSiteRequest: "E3004",
   MalformedBody: "E2002",
   RouteNotFound: "E4001",

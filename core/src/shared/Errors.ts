@@ -13,6 +13,12 @@ export class InvalidPageSize extends Schema.TaggedError<InvalidPageSize>()("Inva
 /** A page number that is not a whole number from 0. */
 export class InvalidPage extends Schema.TaggedError<InvalidPage>()("InvalidPage", {}) {}
 
+/**
+ * Work that kept meeting others' concurrent writes of the same rows (the database reported a deadlock or a
+ * serialization failure each time it was tried): nothing of it was written, and asking again may succeed.
+ */
+export class TransactionConflict extends Schema.TaggedError<TransactionConflict>()("TransactionConflict", {}) {}
+
 /** An update named a version of a document that has moved since it was read. */
 export class VersionConflict extends Schema.TaggedError<VersionConflict>()("VersionConflict", {
   entity: Schema.String,

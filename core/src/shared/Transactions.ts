@@ -1,12 +1,18 @@
 import { Context, Effect, Layer } from "effect"
 import type { OrgId } from "../organisations/Organisation.ts"
+import type { TransactionConflict } from "./Errors.ts"
 
 /**
  * One unit of work inside one organisation: everything a command writes (a document, its timeline, its budget
  * movement, the notifications it sends) commits together or not at all. Repository calls made inside join it.
+ *
+ * Work that meets others' concurrent writes (a deadlock, a serialization failure) is run again from the start a
+ * few times; when the conflict persists it fails with TransactionConflict, having written nothing. Work run inside
+ * another unit is retried with that unit, as a whole. So a command takes its locks in one global order (a
+ * document's row before its lines, a budget before its lines, each set by id) and keeps its unit short.
  */
 export interface TransactionsShape {
-  readonly inOrg: <A, E, R>(orgId: OrgId, work: Effect.Effect<A, E, R>) => Effect.Effect<A, E, R>
+  readonly inOrg: <A, E, R>(orgId: OrgId, work: Effect.Effect<A, E, R>) => Effect.Effect<A, E | TransactionConflict, R>
 }
 
 export class Transactions extends Context.Service<Transactions, TransactionsShape>()(

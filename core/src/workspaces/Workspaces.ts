@@ -18,7 +18,7 @@ import type { Actor } from "../identity/Actor.ts"
 import type { OrgId } from "../organisations/Organisation.ts"
 import { OrgSettingsRepository, requireOrgModule } from "../organisations/OrgSettingsRepository.ts"
 import { actorEvent, AuditLog, type AuditEventName, RequestOrigin } from "../shared/AuditLog.ts"
-import { InvalidInput, VersionConflict } from "../shared/Errors.ts"
+import { InvalidInput, type TransactionConflict, VersionConflict } from "../shared/Errors.ts"
 import { Transactions } from "../shared/Transactions.ts"
 import {
   defaultWorkspaceConfig,
@@ -152,9 +152,10 @@ export interface WorkspaceListParams {
 
 type Guarded<A, E = never> = Effect.Effect<A, E | InsufficientPrivileges | ModuleNotEnabled>
 type Found<A, E = never> = Guarded<A, E | WorkspaceNotFound>
-type Change<A, E = never> = Found<A, E | WorkspaceActionNotAllowed | VersionConflict>
-type ApprovalFailure = ApprovalError | SelfApprovalRefused | VersionConflict
-type Creation = WorkspaceCreationDisabled | WorkspaceLimitReached | WorkspaceNameTaken | InvalidInput
+type Change<A, E = never> = Found<A, E | WorkspaceActionNotAllowed | VersionConflict | TransactionConflict>
+type ApprovalFailure = ApprovalError | SelfApprovalRefused | VersionConflict | TransactionConflict
+type Creation =
+  WorkspaceCreationDisabled | WorkspaceLimitReached | WorkspaceNameTaken | InvalidInput | TransactionConflict
 
 /** Workspaces and their lifecycle (SPEC.md §4), checked against §6's privileges. */
 export interface WorkspacesShape {

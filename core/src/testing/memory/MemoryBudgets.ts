@@ -194,6 +194,7 @@ export const MemoryBudgetRepository = Layer.effect(
           return Option.some(toBudget(row))
         }),
       find: (orgId, id) => Effect.sync(() => Option.map(Option.fromNullishOr(current(orgId, id)), toBudget)),
+      findForUpdate: (orgId, id) => Effect.sync(() => Option.map(Option.fromNullishOr(current(orgId, id)), toBudget)),
       list: (orgId, query) =>
         Effect.sync(() =>
           [...store.budgets.values()]
