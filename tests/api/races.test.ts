@@ -89,6 +89,15 @@ const newestCode = async (context: Context, to: string) => {
   return /(\d{6})/.exec(page.mails.find((mail) => mail.to === to)?.text ?? "")?.[1] ?? "none"
 }
 
+const mailsTo = async (context: Context, to: string) => {
+  const [row] = await context.query<{ n: string }>(
+    buyerOrg,
+    "SELECT count(*) AS n FROM outbox WHERE recipient = $1",
+    to
+  )
+  return Number(row?.n ?? 0)
+}
+
 const bursts: ReadonlyArray<Burst<unknown>> = [
   burst({
     name: "wrong passwords for one account, the right one among them",
@@ -162,6 +171,24 @@ const bursts: ReadonlyArray<Burst<unknown>> = [
       // Five tries burned it: the right code no longer opens a session.
       const right = await context.call("POST", "/api/auth/mfa/verify", { email: state.email, token: state.code })
       expect([right.status, right.body?.error?.code]).toEqual([422, "E1006"])
+    }
+  }),
+  burst({
+    name: "requests to send one sign-in's MFA code",
+    setup: async (context) => {
+      await forgetAddress(context)
+      const email = "security@buyer.tawreed.test"
+      expect((await context.call("POST", "/api/auth/login", { email, password: accounts.password })).body.mfa).toBe(
+        true
+      )
+      return { email, before: await mailsTo(context, email) }
+    },
+    request: (context, state) => context.call("POST", "/api/auth/mfa", { email: state.email }),
+    check: async (context, state, answers) => {
+      expectAnswered(answers, (a) => a.status === 200 && ["E1018", "E1019"].includes(a.body?.code))
+      const sent = (await mailsTo(context, state.email)) - state.before
+      console.info(`  codes mailed: ${sent}`)
+      expect(sent).toBe(1)
     }
   }),
   burst({

@@ -111,14 +111,17 @@ export const SqlAccountSecurity = Layer.effect(
             (rows) => Option.map(Option.fromNullishOr(rows[0]), toCode)
           )
         ),
-      updateCode: (code) =>
+      claimCodeSend: (orgId, id, send) =>
         tenant(
-          code.orgId,
-          Effect.asVoid(
-            sql`UPDATE security_codes SET code_hash = ${code.codeHash}, attempts = ${code.attempts},
-                  sends = ${code.sends}, verified_at = ${code.verifiedAt}, sent_at = ${code.sentAt},
-                  expires_at = ${code.expiresAt}
-                WHERE org_id = ${code.orgId} AND id = ${code.id}`
+          orgId,
+          Effect.map(
+            sql<{ id: string }>`
+              UPDATE security_codes SET code_hash = ${send.codeHash}, attempts = 0, sends = sends + 1,
+                     sent_at = ${send.at}, expires_at = ${send.expiresAt}
+              WHERE org_id = ${orgId} AND id = ${id} AND used_at IS NULL AND sends < ${send.maxSends}
+                AND (sent_at IS NULL OR sent_at < ${send.sentBefore})
+              RETURNING id`,
+            (rows) => rows.length > 0
           )
         ),
       claimCodeAttempt: (orgId, id, maxAttempts) =>

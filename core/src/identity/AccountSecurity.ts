@@ -63,8 +63,22 @@ export interface AccountSecurityShape {
     userId: UserId,
     purpose: SecurityCodePurpose
   ) => Effect.Effect<Option.Option<SecurityCode>>
-  /** Writes a code's attempts, sends, hash and verification. */
-  readonly updateCode: (code: SecurityCode) => Effect.Effect<void>
+  /**
+   * Sends an open code again under a new hash, its tries starting over: true when this call claimed the send,
+   * false when the code was used, sent at or after `sentBefore`, or already sent `maxSends` times. One statement
+   * checks and claims, so requests arriving together send one mail, not one each.
+   */
+  readonly claimCodeSend: (
+    orgId: OrgId,
+    id: string,
+    send: {
+      readonly codeHash: string
+      readonly at: Date
+      readonly sentBefore: Date
+      readonly maxSends: number
+      readonly expiresAt: Date
+    }
+  ) => Effect.Effect<boolean>
   /**
    * Claims one try of an open code, taken before the code is compared: answers the try's number, or none when
    * the code already had `maxAttempts` tries or was used. One statement counts and refuses, so concurrent tries

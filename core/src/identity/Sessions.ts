@@ -238,25 +238,17 @@ export class Sessions extends Context.Service<Sessions, SessionsShape>()("@tawre
         const { user } = found.value
         const pending = yield* security.openCode(user.orgId, user.id, "mfa")
         if (Option.isNone(pending) || pending.value.expiresAt <= at) return answer("E1018")
-        const attempt = pending.value
-        if (
-          attempt.sentAt !== null &&
-          at.getTime() - attempt.sentAt.getTime() < Duration.toMillis(accountPolicy.resendAfter)
-        ) {
-          return answer("E1019")
-        }
-        if (attempt.sends >= accountPolicy.securityCodeSends) return answer("E1019")
         const code = yield* tokens.newCode
-        yield* security.updateCode(
-          new SecurityCode({
-            ...attempt,
-            codeHash: yield* tokens.digest(code),
-            attempts: 0,
-            sends: attempt.sends + 1,
-            sentAt: at,
-            expiresAt: new Date(at.getTime() + Duration.toMillis(accountPolicy.securityCodeLifetime))
-          })
-        )
+        // Not sent within the last minute and not sent too often: checked and claimed in one step, so requests
+        // arriving together send one mail.
+        const claimed = yield* security.claimCodeSend(user.orgId, pending.value.id, {
+          codeHash: yield* tokens.digest(code),
+          at,
+          sentBefore: new Date(at.getTime() - Duration.toMillis(accountPolicy.resendAfter) + 1),
+          maxSends: accountPolicy.securityCodeSends,
+          expiresAt: new Date(at.getTime() + Duration.toMillis(accountPolicy.securityCodeLifetime))
+        })
+        if (!claimed) return answer("E1019")
         yield* mailer.send(securityCodeMail(user, code, locale)).pipe(Effect.orDie)
         yield* record("mfa.code_sent", origin, { orgId: user.orgId, userId: user.id })
         return answer("E1018")

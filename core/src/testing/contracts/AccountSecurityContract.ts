@@ -84,6 +84,24 @@ export const suite = (
         )
         const open = Option.getOrThrow(yield* security.openCode(recipient.orgId, recipient.userId, "mfa"))
         assert.strictEqual(open.attempts, 5)
+        // A send arriving together with others: one claims it, under a new hash with its tries starting over.
+        const at = new Date(open.sentAt!.getTime() + 60_001)
+        const send = (n: number) =>
+          security.claimCodeSend(recipient.orgId, mfa.id, {
+            codeHash: `h-sent-${n}`,
+            at,
+            sentBefore: new Date(at.getTime() - 60_000),
+            maxSends: 5,
+            expiresAt: new Date(at.getTime() + 600_000)
+          })
+        const sends = yield* Effect.all(
+          Array.from({ length: 8 }, (_, n) => send(n)),
+          { concurrency: "unbounded" }
+        )
+        assert.strictEqual(sends.filter(Boolean).length, 1)
+        const resent = Option.getOrThrow(yield* security.openCode(recipient.orgId, recipient.userId, "mfa"))
+        assert.deepStrictEqual([resent.attempts, resent.sends, resent.sentAt?.getTime()], [0, 2, at.getTime()])
+        assert.isTrue(Option.isSome(yield* security.claimCodeAttempt(recipient.orgId, mfa.id, 5)))
         yield* security.markCodeVerified(recipient.orgId, mfa.id, new Date())
         assert.isTrue(yield* security.closeCode(recipient.orgId, mfa.id))
         assert.isFalse(yield* security.closeCode(recipient.orgId, mfa.id))
@@ -102,9 +120,10 @@ export const suite = (
         yield* security.saveCode(second)
         const open = Option.getOrThrow(yield* security.openCode(recipient.orgId, recipient.userId, "reset"))
         assert.deepStrictEqual([open.id, open.codeHash, open.platform], [second.id, "h2", "mobile"])
-        yield* security.updateCode(new SecurityCode({ ...open, attempts: 3, verifiedAt: new Date() }))
+        yield* security.claimCodeAttempt(recipient.orgId, open.id, 5)
+        yield* security.markCodeVerified(recipient.orgId, open.id, new Date())
         const updated = Option.getOrThrow(yield* security.openCode(recipient.orgId, recipient.userId, "reset"))
-        assert.strictEqual(updated.attempts, 3)
+        assert.strictEqual(updated.attempts, 1)
         assert.isNotNull(updated.verifiedAt)
         yield* security.closeCode(recipient.orgId, open.id)
         assert.isTrue(Option.isNone(yield* security.openCode(recipient.orgId, recipient.userId, "reset")))

@@ -176,10 +176,21 @@ export const MemoryAccountSecurity = Layer.effect(
               .at(-1)?.code
           )
         ),
-      updateCode: (code) =>
+      claimCodeSend: (orgId, id, send) =>
         Effect.sync(() => {
-          const entry = store.codes.get(code.id)
-          if (entry && entry.code.orgId === code.orgId) entry.code = code
+          const entry = store.codes.get(id)
+          if (entry === undefined || entry.code.orgId !== orgId || entry.usedAt !== null) return false
+          const { sentAt, sends } = entry.code
+          if (sends >= send.maxSends || (sentAt !== null && sentAt >= send.sentBefore)) return false
+          entry.code = new SecurityCode({
+            ...entry.code,
+            codeHash: send.codeHash,
+            attempts: 0,
+            sends: sends + 1,
+            sentAt: send.at,
+            expiresAt: send.expiresAt
+          })
+          return true
         }),
       claimCodeAttempt: (orgId, id, maxAttempts) =>
         Effect.sync(() => {
