@@ -1,8 +1,9 @@
-import { Effect, type Schema } from "effect"
+import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { Budget, BudgetChange, Budgets } from "@tawreed/core/budgets"
-import { AuditLog, IdempotencyKeys, idempotent } from "@tawreed/core/shared"
+import { AuditLog } from "@tawreed/core/shared"
 import { Api, RequestActor } from "./Api.ts"
+import { onceByKey } from "./Idempotency.ts"
 import { failWithCatalogue, requestOrigin } from "./RequestContext.ts"
 import { recordRefusal } from "./Refusals.ts"
 
@@ -11,25 +12,13 @@ export const BudgetsHandlers = HttpApiBuilder.group(Api, "budgets", (handlers) =
   Effect.gen(function* () {
     const audit = yield* AuditLog
     const budgets = yield* Budgets
-    const keys = yield* IdempotencyKeys
     const actor = Effect.service(RequestActor)
     /** Runs a use case for the signed-in actor: refusals audited, errors in the catalogue's words. */
     const asActor = <A, E, R>(use: (a: RequestActor["Service"]) => Effect.Effect<A, E, R>) =>
       failWithCatalogue(
         Effect.flatMap(actor, (a) => use(a).pipe(Effect.tapError((error) => recordRefusal(audit, a, error))))
       )
-    /** A create done once per Idempotency-Key, for the same person and the same payload. */
-    const once = <A, I, E>(
-      a: RequestActor["Service"],
-      key: string | undefined,
-      what: string,
-      payload: unknown,
-      codec: Schema.Codec<A, I>,
-      work: Effect.Effect<A, E>
-    ) =>
-      idempotent(a.orgId, key, `${what} ${a.userId} ${JSON.stringify(payload)}`, codec, work).pipe(
-        Effect.provideService(IdempotencyKeys, keys)
-      )
+    const once = yield* onceByKey
     return handlers
       .handle("list", ({ query }) => asActor((a) => budgets.list(a, query)))
       .handle("create", ({ payload, headers }) =>

@@ -1,11 +1,12 @@
-import { Effect, type Schema } from "effect"
+import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { CustomRoles } from "@tawreed/core/access"
 import { Users } from "@tawreed/core/identity"
 import { OrganisationSettings, Themes } from "@tawreed/core/organisations"
-import { AuditLog, IdempotencyKeys, idempotent, noticeText, type NoticeKey } from "@tawreed/core/shared"
+import { AuditLog, noticeText, type NoticeKey } from "@tawreed/core/shared"
 import { Notice } from "./AccountApi.ts"
 import { Api, RequestActor } from "./Api.ts"
+import { onceByKey } from "./Idempotency.ts"
 import { failWithCatalogue, requestBaseUrl, requestLocale, requestOrigin } from "./RequestContext.ts"
 import { RoleList, UserNotice, UsersNotice } from "./UsersApi.ts"
 import { recordRefusal } from "./Refusals.ts"
@@ -27,19 +28,7 @@ export const UsersHandlers = HttpApiBuilder.group(Api, "users", (handlers) =>
   Effect.gen(function* () {
     const asActor = asActorWith(yield* AuditLog)
     const users = yield* Users
-    const keys = yield* IdempotencyKeys
-    /** A create done once per Idempotency-Key, for the same person and the same payload. */
-    const once = <A, I, E>(
-      a: RequestActor["Service"],
-      key: string | undefined,
-      what: string,
-      payload: unknown,
-      codec: Schema.Codec<A, I>,
-      work: Effect.Effect<A, E>
-    ) =>
-      idempotent(a.orgId, key, `${what} ${a.userId} ${JSON.stringify(payload)}`, codec, work).pipe(
-        Effect.provideService(IdempotencyKeys, keys)
-      )
+    const once = yield* onceByKey
     const withNotice = (key: NoticeKey) => (user: UserNotice["user"]) =>
       Effect.map(notice(key), (message) => new UserNotice({ message, user }))
     return handlers

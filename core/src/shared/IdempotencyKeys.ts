@@ -10,23 +10,31 @@ export class IdempotencyKeyInProgress extends Schema.TaggedError<IdempotencyKeyI
 /** The Idempotency-Key was already used for a different request. */
 export class IdempotencyKeyReused extends Schema.TaggedError<IdempotencyKeyReused>()("IdempotencyKeyReused", {}) {}
 
-/** What claiming a key finds. */
-export type IdempotencyClaim =
-  /** The key is new (or expired): the caller does the work, then completes or releases the key. */
-  | { readonly _tag: "Claimed" }
-  /** The same request finished before: its answer, as it was stored. */
+/** What running work under a key came to. */
+export type IdempotentOutcome<A> =
+  /** The key was free: the work ran, and its answer is now kept with it. */
+  | { readonly _tag: "Ran"; readonly value: A }
+  /** The same request committed before: its answer, as it was stored. */
   | { readonly _tag: "Replay"; readonly response: unknown }
-  | { readonly _tag: "InProgress" }
+  /** The key belongs to a different request. */
   | { readonly _tag: "Reused" }
 
 /** Idempotency keys of creates and submits, kept a day, per organisation. */
 export interface IdempotencyKeysShape {
-  /** Claims a key for a request, named by its fingerprint (what was asked, by whom). */
-  readonly claim: (orgId: OrgId, key: string, fingerprint: string) => Effect.Effect<IdempotencyClaim>
-  /** Stores the answer of the work done under a claimed key. */
-  readonly complete: (orgId: OrgId, key: string, response: unknown) => Effect.Effect<void>
-  /** Gives a key back after the work failed, so that a retry may do it. */
-  readonly release: (orgId: OrgId, key: string) => Effect.Effect<void>
+  /**
+   * Runs work once under a key, named with its request's fingerprint (what was asked, by whom). The key's claim, the
+   * work's writes and its stored answer commit together or not at all, so a crash can never leave a key claimed
+   * without its answer, nor a write done without its key: a retry after a failure or a crash simply runs again. A
+   * concurrent run of the same key waits for the first to end, then replays its answer, or runs if it failed. A key
+   * older than a day is forgotten.
+   */
+  readonly run: <A, E, R>(
+    orgId: OrgId,
+    key: string,
+    fingerprint: string,
+    work: Effect.Effect<A, E, R>,
+    answer: (value: A) => unknown
+  ) => Effect.Effect<IdempotentOutcome<A>, E | IdempotencyKeyInProgress, R>
 }
 
 /** Port: where idempotency keys are kept. */
@@ -35,9 +43,8 @@ export class IdempotencyKeys extends Context.Service<IdempotencyKeys, Idempotenc
 ) {}
 
 /**
- * Runs a create once per Idempotency-Key (ARCHITECTURE.md, concurrency): a retry of the same request answers what
- * the first made; the same key for another request, or while the first still runs, is refused. Without a key the
- * work simply runs.
+ * Runs a create or submit once per Idempotency-Key (ARCHITECTURE.md, concurrency): a retry of the same request
+ * answers what the first committed; the same key for another request is refused. Without a key the work simply runs.
  */
 export const idempotent = <A, I, E, R>(
   orgId: OrgId,
@@ -50,18 +57,14 @@ export const idempotent = <A, I, E, R>(
     ? work
     : Effect.gen(function* () {
         const keys = yield* IdempotencyKeys
-        const claim = yield* keys.claim(orgId, key, fingerprint)
-        switch (claim._tag) {
+        const encode = Schema.encodeSync(codec)
+        const outcome = yield* keys.run(orgId, key, fingerprint, work, (value) => encode(value))
+        switch (outcome._tag) {
+          case "Ran":
+            return outcome.value
           case "Replay":
-            return yield* Schema.decodeUnknownEffect(codec)(claim.response).pipe(Effect.orDie)
-          case "InProgress":
-            return yield* new IdempotencyKeyInProgress()
+            return yield* Schema.decodeUnknownEffect(codec)(outcome.response).pipe(Effect.orDie)
           case "Reused":
             return yield* new IdempotencyKeyReused()
-          case "Claimed": {
-            const result = yield* work.pipe(Effect.onError(() => keys.release(orgId, key)))
-            yield* keys.complete(orgId, key, yield* Schema.encodeEffect(codec)(result).pipe(Effect.orDie))
-            return result
-          }
         }
       })

@@ -1,0 +1,81 @@
+import { Effect } from "effect"
+import type { SqlClient } from "effect/sql"
+import type { SqlError } from "effect/sql/SqlError"
+import { demoOrganisations } from "@tawreed/adapters/storage/DemoData"
+
+/**
+ * A write the API runs once per Idempotency-Key. The idempotency suites run every document of this table, so that a
+ * document added later (a request, an order, a bill's submit) is covered by adding its row here.
+ */
+export interface IdempotentDocument {
+  readonly name: string
+  /** The request that makes one record, told apart from the others by its tag. */
+  readonly request: (tag: string) => { readonly method: string; readonly path: string; readonly body: unknown }
+  /** Readies the demo data for many of these requests at once, as the database's owner. */
+  readonly prepare?: (sql: SqlClient.SqlClient) => Effect.Effect<unknown, SqlError>
+  /**
+   * Whether the suites send this document's requests one after another: change requests of one budget deadlock one
+   * another on PostgreSQL when they run together, which is the budget's locking to mend, not the keys'.
+   */
+  readonly oneAtATime?: boolean
+  /** How many records the request with this tag made, read as the database's owner. */
+  readonly count: (sql: SqlClient.SqlClient, tag: string) => Effect.Effect<number, SqlError>
+}
+
+const counted = (rows: ReadonlyArray<{ n: number }>) => Number(rows[0]?.n ?? 0)
+
+/** The demo buyer organisation's documents, signed in as its admin. */
+export const idempotentDocuments = (budgetId: string): ReadonlyArray<IdempotentDocument> => [
+  {
+    name: "workspace create",
+    // The demo plan's limit of workspaces would refuse a burst of creates.
+    prepare: (sql) =>
+      sql`UPDATE organisations SET admin_config = admin_config - 'workspacesLimit' WHERE id = ${demoOrganisations.buyer.id}`,
+    request: (tag) => ({ method: "POST", path: "/api/workspaces", body: { name: tag } }),
+    count: (sql, tag) =>
+      sql<{ n: number }>`SELECT count(*)::int AS n FROM workspaces WHERE name = ${tag}`.pipe(Effect.map(counted))
+  },
+  {
+    name: "budget change request",
+    oneAtATime: true,
+    request: (tag) => ({
+      method: "POST",
+      path: `/api/budgets/${budgetId}/changes`,
+      body: { action: "adjust_budget_externally", lines: [{ key: "6100", delta: "1" }], remark: tag }
+    }),
+    count: (sql, tag) =>
+      sql<{ n: number }>`SELECT count(*)::int AS n FROM budget_changes WHERE remark = ${tag}`.pipe(Effect.map(counted))
+  },
+  {
+    name: "user create",
+    request: (tag) => ({
+      method: "POST",
+      path: "/api/users",
+      body: { email: `${tag}@buyer.tawreed.test`, firstName: "Huda", lastName: tag, roles: ["org_basic_user"] }
+    }),
+    count: (sql, tag) =>
+      sql<{ n: number }>`SELECT count(*)::int AS n FROM users WHERE email = ${`${tag}@buyer.tawreed.test`}`.pipe(
+        Effect.map(counted)
+      )
+  }
+]
+
+/** Runs every item's request at once, but those of a document sent one at a time in turn; settles when all have. */
+export const sendTogether = async <T extends { readonly document: string }>(
+  documents: ReadonlyArray<IdempotentDocument>,
+  items: ReadonlyArray<T>,
+  send: (item: T) => Promise<unknown>
+): Promise<void> => {
+  const inTurn = async (group: ReadonlyArray<T>) => {
+    for (const item of group) await send(item).catch(() => undefined)
+  }
+  await Promise.allSettled(
+    Array.from(
+      Map.groupBy(items, (item) => item.document),
+      ([name, group]) =>
+        documents.find((document) => document.name === name)?.oneAtATime === true
+          ? inTurn(group)
+          : Promise.allSettled(group.map(send))
+    )
+  )
+}
