@@ -1,6 +1,6 @@
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 import { demoOrganisations, demoUsers } from "@tawreed/adapters/storage/DemoData"
 import { inTenant } from "@tawreed/adapters/storage/Tenancy"
 import { Invitations, type UserId } from "@tawreed/core/identity"
@@ -28,12 +28,20 @@ for (const engine of engines()) {
     }
     /** The newest mail the buyer organisation's outbox holds for an address. */
     const lastMailTo = async (to: string) => {
-      const page = await server.app.runtime.runPromise(
-        Effect.flatMap(Effect.service(Outbox), (outbox) =>
-          outbox.list(buyerOrg, new PageRequest({ page: 0, limit: 50 }))
+      const read = async () => {
+        const page = await server.app.runtime.runPromise(
+          Effect.flatMap(Effect.service(Outbox), (outbox) =>
+            outbox.list(buyerOrg, new PageRequest({ page: 0, limit: 50 }))
+          )
         )
-      )
-      return page.mails.find((mail) => mail.to === to)?.text ?? ""
+        return page.mails.find((mail) => mail.to === to)?.text ?? ""
+      }
+      // A reset code is mailed after the answer (PasswordResets.sendCode), so it may take a moment to arrive.
+      return vi.waitFor(async () => {
+        const text = await read()
+        if (text === "") throw new Error(`no mail to ${to} yet`)
+        return text
+      })
     }
     const codeIn = (text: string) => /(\d{6})/.exec(text)?.[1] ?? "none"
 
