@@ -16,6 +16,7 @@ export const AuditEventName = Schema.Literals([
   "password.set_from_invitation",
   "invitation.sent",
   "organisation.registered",
+  "registration.email_taken",
   "access.refused",
   "user.created",
   "user.updated",
