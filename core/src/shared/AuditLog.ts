@@ -26,6 +26,7 @@ export const AuditEventName = Schema.Literals([
   "role.saved",
   "role.deleted",
   "settings.updated",
+  "settings.modules_changed",
   "theme.saved",
   "theme.deleted",
   "workspace.created",
