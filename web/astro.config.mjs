@@ -2,6 +2,7 @@
 import node from "@astrojs/node"
 import react from "@astrojs/react"
 import { defineConfig } from "astro/config"
+import { pagePolicyDirectives } from "@tawreed/adapters/http/EdgePolicy"
 
 export default defineConfig({
   output: "server",
@@ -17,7 +18,17 @@ export default defineConfig({
   // Astro's own check refuses every PUT or DELETE that has no body and no Origin, which is how the CLI and native
   // apps call the API with a bearer token. The API checks the Origin of cookie-borne mutations itself, and the
   // middleware checks the site's own forms.
-  security: { checkOrigin: false },
+  security: {
+    checkOrigin: false,
+    // Each page's Content-Security-Policy header: Astro lists the hashes of the inline scripts and styles it
+    // renders (island loaders, inlined CSS); the pages add those of their own (see server/csp.ts). No other inline
+    // script runs. Inline style attributes (bar widths, swatches) stay allowed: they cannot run code.
+    csp: {
+      directives: [...pagePolicyDirectives],
+      scriptDirective: { resources: ["'self'"] },
+      styleDirective: { resources: ["'self'", { resource: "'unsafe-inline'", kind: "attribute" }] }
+    }
+  },
   vite: {
     // PGlite loads its WASM and data files from its own package folder at run time, and argon2 is a native
     // addon: bundled, neither can find its files. The adapters' other drivers stay external with them.

@@ -8,7 +8,7 @@ import { Argon2PasswordHasher } from "./crypto/Argon2PasswordHasher.ts"
 import { CryptoSessionTokens } from "./crypto/CryptoSessionTokens.ts"
 import { MemoryEventBus } from "./events/MemoryEventBus.ts"
 import { PgEventBus } from "./events/PgEventBus.ts"
-import { routes } from "./http/ApiServer.ts"
+import { routes, SecurityHeaders } from "./http/ApiServer.ts"
 import * as Database from "./storage/Database.ts"
 import { SqlSessionRepository, SqlUserRepository } from "./storage/SqlIdentityRepositories.ts"
 import { SqlNotificationRepository } from "./storage/SqlNotificationRepository.ts"
@@ -120,7 +120,8 @@ export const start = (
   const runtime = ManagedRuntime.make(app, { memoMap })
   const api = HttpRouter.toWebHandler(routes.pipe(Layer.provide(app), Layer.provide(HttpServer.layerServices)), {
     memoMap,
-    disableLogger: true
+    disableLogger: true,
+    middleware: SecurityHeaders
   })
   return {
     runtime,

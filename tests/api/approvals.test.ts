@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { demoOrganisations, demoUsers, demoWorkspaces } from "@tawreed/adapters/storage/DemoData"
-import { accounts, engines, signIn, start, type TestServer } from "../support/TestServer.ts"
+import { accounts, engines, provision, signIn, start, type TestServer } from "../support/TestServer.ts"
 
 const idOf = (email: string) => demoUsers.find((u) => u.email === email)!.id
 
@@ -143,21 +143,8 @@ for (const engine of engines()) {
     it("shows no organisation another's workflows or approvals", async () => {
       const moduleOff = await call("GET", `/api/workflows/${twoLevels.id}`, tokens.vendor)
       expect(codeOf(moduleOff)).toEqual([403, "E3003"])
-      const settings = await call("GET", `/api/org_settings/${demoOrganisations.vendor.id}`, tokens.vendor)
-      const enabled = await call("POST", "/api/org_settings", tokens.vendor, {
-        version: settings.body.version,
-        modules: [
-          ...settings.body.modules.filter((m: { code: string }) => m.code !== "workspaces"),
-          {
-            code: "workspaces",
-            name: { en: "Workspaces", ar: "مساحات العمل" },
-            defaultName: "Workspaces",
-            config: { enabled: true },
-            features: {}
-          }
-        ]
-      })
-      expect(enabled.status).toBe(200)
+      // The platform gives the vendor's plan the workspaces module; its own settings could not.
+      await provision(server.app, demoOrganisations.vendor.id, { modules: ["workspaces"] })
       const theirs = await call("GET", `/api/workflows/${twoLevels.id}`, tokens.vendor)
       expect(codeOf(theirs)).toEqual([404, "E4029"])
       expect((await call("GET", "/api/workflows", tokens.vendor)).body).toEqual([])

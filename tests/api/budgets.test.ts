@@ -15,7 +15,7 @@ import { BudgetLedger, BudgetMovement, systemMover } from "@tawreed/core/budgets
 import { Actor, PasswordHasher, type UserId } from "@tawreed/core/identity"
 import type { OrgId } from "@tawreed/core/organisations"
 import { describeError } from "@tawreed/core/shared"
-import { accounts, engines, signIn, start, type TestServer } from "../support/TestServer.ts"
+import { accounts, engines, provision, signIn, start, type TestServer } from "../support/TestServer.ts"
 
 const buyerOrg = demoOrganisations.buyer.id
 const [riyadh, jeddah, itProjects] = demoWorkspaces
@@ -362,23 +362,8 @@ for (const engine of engines()) {
     })
 
     it("never shows or changes another organisation's budget", async () => {
-      const settings = (await call("GET", `/api/org_settings/${demoOrganisations.vendor.id}`, tokens.vendor)).body
-      const module = (code: string, en: string, ar: string) => ({
-        code,
-        name: { en, ar },
-        defaultName: en,
-        config: { enabled: true },
-        features: {}
-      })
-      const enabled = await call("POST", "/api/org_settings", tokens.vendor, {
-        version: settings.version,
-        modules: [
-          ...settings.modules,
-          module("workspaces", "Workspaces", "مساحات العمل"),
-          module("budgets", "Budgets", "الميزانيات")
-        ]
-      })
-      expect(enabled.status).toBe(200)
+      // The platform gives the vendor's plan workspaces and budgets; its own settings could not.
+      await provision(server.app, demoOrganisations.vendor.id, { modules: ["workspaces", "budgets"] })
       const depot = await call("POST", "/api/workspaces", tokens.vendor, { name: "Sahara Depot" })
       const theirs = await call("POST", "/api/budgets", tokens.vendor, {
         workspaceId: depot.body.id,

@@ -5,7 +5,7 @@ import type { UserId } from "@tawreed/core/identity"
 import { NewNotification, Notifications, Recipient } from "@tawreed/core/notifications"
 import { defaultTheme, type OrgId } from "@tawreed/core/organisations"
 import { apiRoutes, callApi, fillPath } from "../support/ApiRoutes.ts"
-import { accounts, engines, signIn, start, type TestServer } from "../support/TestServer.ts"
+import { accounts, engines, provision, signIn, start, type TestServer } from "../support/TestServer.ts"
 
 /** Organisation A, whose admin makes every call, and organisation B, whose records they must never reach. */
 const orgA = demoOrganisations.buyer
@@ -210,27 +210,8 @@ for (const engine of engines()) {
       )
       // Organisation B runs workspaces and budgets too, so that it holds a workspace, its workflow and its approval,
       // and a budget with a change waiting.
-      const settings = (await call("GET", `/api/org_settings/${orgB.id}`, tokenB)).body
-      const withWorkspaces = await call("POST", "/api/org_settings", tokenB, {
-        modules: [
-          ...settings.modules,
-          {
-            code: "workspaces",
-            name: { en: "Workspaces", ar: "مساحات العمل" },
-            defaultName: "Workspaces",
-            config: { enabled: true },
-            features: {}
-          },
-          {
-            code: "budgets",
-            name: { en: "Budgets", ar: "الميزانيات" },
-            defaultName: "Budgets",
-            config: { enabled: true },
-            features: {}
-          }
-        ]
-      })
-      expect(withWorkspaces.status).toBe(200)
+      // The platform gives B's plan those modules; its own settings could not (SPEC.md §3 plan limits).
+      await provision(server.app, orgB.id, { modules: ["workspaces", "budgets"] })
       const workspaceName = `Sahara Secret Store ${unique}`
       const workspace = await call("POST", "/api/workspaces", tokenB, { name: workspaceName })
       expect(workspace.status).toBe(200)

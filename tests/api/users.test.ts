@@ -404,6 +404,16 @@ for (const engine of engines()) {
       expect([bulk.body.message, bulk.body.users.length]).toEqual(["تم إنشاء المستخدمين بنجاح", 2])
       const taken = await call("POST", "/api/users", admin, newUser("buyer", { email: accounts.vendor }))
       expect([taken.status, taken.body.error.code]).toEqual([409, "E5002"])
+      // Another organisation's email: refused without naming it, and audited, so probing for accounts shows.
+      expect(taken.body.error.message).not.toMatch(/Sahara|vendor/i)
+      const refusals = await server.app.runtime.runPromise(
+        Effect.flatMap(SqlClient.SqlClient, (sql) =>
+          sql<{ detail: Record<string, string> }>`
+            SELECT detail FROM audit_log WHERE event = 'access.refused' AND org_id = ${demoOrganisations.buyer.id}
+            ORDER BY id DESC LIMIT 1`.pipe(Effect.orDie)
+        )
+      )
+      expect(refusals[0]?.detail).toEqual({ reason: "EmailTaken", users: "1" })
       const updated = await call("PUT", "/api/users", admin, { id: user.id, version: 1, lastName: "Qasim" })
       expect([updated.body.message, updated.body.user.lastName, updated.body.user.version]).toEqual([
         "User Updated Successfully",

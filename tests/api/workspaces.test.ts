@@ -13,7 +13,7 @@ import { privilegesOfRoles } from "@tawreed/core/access"
 import { ApprovalCriteria, Approvals, Workflow, WorkflowLevel } from "@tawreed/core/approvals"
 import { Actor, PasswordHasher, type UserId } from "@tawreed/core/identity"
 import type { OrgId } from "@tawreed/core/organisations"
-import { accounts, engines, signIn, start, type TestServer } from "../support/TestServer.ts"
+import { accounts, engines, provision, signIn, start, type TestServer } from "../support/TestServer.ts"
 
 const buyerOrg = demoOrganisations.buyer.id
 const [riyadh, jeddah, itProjects] = demoWorkspaces
@@ -278,11 +278,8 @@ for (const engine of engines()) {
       const before = await settingsOf(tokens.admin, buyerOrg)
       const count = (await call("GET", "/api/workspaces/count?getAll=true", tokens.admin)).body
       expect(count.creationAllowed).toBe(true)
-      const limited = await call("POST", "/api/org_settings", tokens.admin, {
-        version: before.version,
-        adminConfig: { workspacesLimit: count.count }
-      })
-      expect(limited.status).toBe(200)
+      // The plan's limit is the platform's to set (SPEC.md §3), not the organisation's.
+      await provision(server.app, buyerOrg, { adminConfig: { workspacesLimit: count.count } })
       expect((await call("GET", "/api/workspaces/count?getAll=true", tokens.admin)).body).toEqual({
         count: count.count,
         workspacesLimit: count.count,
@@ -295,12 +292,16 @@ for (const engine of engines()) {
       ])
       expect(codeOf(await call("GET", `/api/workspaces/copy/${riyadh.id}`, tokens.admin))).toEqual([422, "E6011"])
       const disabled = await call("POST", "/api/org_settings", tokens.admin, {
-        adminConfig: { workspacesLimit: null, disableWorkspaceCreation: true }
+        adminConfig: { disableWorkspaceCreation: true }
       })
       expect(disabled.status).toBe(200)
+      await provision(server.app, buyerOrg, { adminConfig: { workspacesLimit: null } })
       expect(codeOf(await call("POST", "/api/workspaces", tokens.admin, { name: "Not now" }))).toEqual([422, "E6010"])
       await call("POST", "/api/org_settings", tokens.admin, {
-        adminConfig: { workspacesLimit: before.orgConfig.adminConfig.workspacesLimit, disableWorkspaceCreation: false }
+        adminConfig: { disableWorkspaceCreation: false }
+      })
+      await provision(server.app, buyerOrg, {
+        adminConfig: { workspacesLimit: before.orgConfig.adminConfig.workspacesLimit }
       })
       expect((await call("POST", "/api/workspaces", tokens.admin, { name: "Now again" })).status).toBe(200)
     })
@@ -348,22 +349,8 @@ for (const engine of engines()) {
     })
 
     it("never shows or changes another organisation's workspace", async () => {
-      const vendor = await settingsOf(tokens.vendor, demoOrganisations.vendor.id)
-      const modules = vendor.modules.map((m) => m)
-      const enabled = await call("POST", "/api/org_settings", tokens.vendor, {
-        version: vendor.version,
-        modules: [
-          ...modules,
-          {
-            code: "workspaces",
-            name: { en: "Workspaces", ar: "مساحات العمل" },
-            defaultName: "Workspaces",
-            config: { enabled: true },
-            features: {}
-          }
-        ]
-      })
-      expect(enabled.status).toBe(200)
+      // The platform gives the vendor's plan the workspaces module; its own settings could not.
+      await provision(server.app, demoOrganisations.vendor.id, { modules: ["workspaces"] })
       const theirs = await call("POST", "/api/workspaces", tokens.vendor, { name: "Sahara Depot" })
       expect(theirs.status).toBe(200)
       for (const [method, path] of [

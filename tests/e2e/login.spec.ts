@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test"
-import { seriousViolations } from "./support/journeys.ts"
+import { expect } from "@playwright/test"
+import { seriousViolations, test } from "./support/journeys.ts"
 import webPackage from "../../web/package.json" with { type: "json" }
 
 type Locale = "en" | "ar"

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright"
-import { expect, test, type Page } from "@playwright/test"
-import { seriousViolations } from "./support/journeys.ts"
+import { expect, type Page } from "@playwright/test"
+import { seriousViolations, test } from "./support/journeys.ts"
 import { createMenu, isModuleEnabled, type ModuleSetting } from "@tawreed/core/access"
 
 /** What each language shows: the journey asserts the words on the screen. */

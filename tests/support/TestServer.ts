@@ -5,6 +5,8 @@ import type { SsoConfig } from "@tawreed/adapters/identity/OidcProviders"
 import type { DatabaseConfig } from "@tawreed/adapters/storage/Database"
 import * as DemoData from "@tawreed/adapters/storage/DemoData"
 import * as TestDatabase from "@tawreed/adapters/testing/TestDatabase"
+import { Effect, Option } from "effect"
+import { moduleConfig, type OrgId, OrgSettings, OrgSettingsRepository } from "@tawreed/core/organisations"
 
 export type Engine = "pglite" | "postgresql"
 
@@ -76,3 +78,37 @@ export const signIn = async (url: string, email: string, password: string = acco
   const body = (await response.json()) as { accessToken: string }
   return body.accessToken
 }
+
+/**
+ * What the platform sets for an organisation when it provisions it: the modules its plan holds and the plan's
+ * limits (SPEC.md §3), which the organisation's own `org_settings` cannot change.
+ */
+export const provision = (
+  app: App.App,
+  orgId: string,
+  plan: {
+    readonly modules?: ReadonlyArray<string>
+    readonly adminConfig?: Partial<OrgSettings["orgConfig"]["adminConfig"]>
+  }
+): Promise<OrgSettings> =>
+  app.runtime.runPromise(
+    Effect.gen(function* () {
+      const repository = yield* OrgSettingsRepository
+      const current = Option.getOrThrow(yield* repository.find(orgId as OrgId))
+      const held = new Set(current.modules.map((m) => m.code))
+      return yield* repository.save(
+        new OrgSettings({
+          ...current,
+          modules: [
+            ...current.modules,
+            ...(plan.modules ?? []).filter((code) => !held.has(code)).map((code) => moduleConfig(code, true))
+          ],
+          orgConfig: {
+            ...current.orgConfig,
+            adminConfig: { ...current.orgConfig.adminConfig, ...plan.adminConfig }
+          }
+        }),
+        current.version
+      )
+    }).pipe(Effect.orDie)
+  )

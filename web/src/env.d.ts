@@ -12,6 +12,10 @@ declare namespace App {
     actor: import("@tawreed/core/identity").Actor | undefined
     /** The signed-in person's organisation settings (modules, configuration), or undefined while none are stored. */
     settings: import("@tawreed/core/organisations").OrgSettings | undefined
+    /** The client as the edge resolved it: its address (for throttling and the audit log) and whether it came over https. */
+    client: import("@tawreed/adapters/http/EdgePolicy").ClientFacts
+    /** This response's Content-Security-Policy nonce: the one inline script or style without a build-time hash carries it. */
+    cspNonce: string
     /** The app's runtime: pages run the core's use cases on it, in-process. */
     runtime: import("@tawreed/adapters/App").App["runtime"]
   }

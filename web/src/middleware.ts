@@ -1,6 +1,15 @@
+import type { APIContext, MiddlewareNext } from "astro"
 import { defineMiddleware } from "astro:middleware"
 import { Effect } from "effect"
 import { sessionCookie } from "@tawreed/adapters/http/Api"
+import {
+  apiContentSecurityPolicy,
+  applySecurityHeaders,
+  newNonce,
+  proxyTrustFromEnv,
+  resolveClient,
+  withNonce
+} from "@tawreed/adapters/http/EdgePolicy"
 import { Sessions } from "@tawreed/core/identity"
 import { defaultLocale, directionOf, messageFor, parseLocale } from "@tawreed/core/shared"
 import { translator } from "./i18n/index.ts"
@@ -23,7 +32,43 @@ const authenticate = (token: string | undefined) =>
     return actor._tag === "Some" ? actor.value : undefined
   })
 
+/**
+ * Sets the edge's security headers on an answer. A page keeps the Content-Security-Policy Astro computed for it
+ * (with the hashes of the inline scripts and styles it built), plus this response's nonce for the ones rendered
+ * per request; anything else that has none (redirects, refusals, endpoints) may load and run nothing. The dev
+ * server computes no page policy, so its pages go without one.
+ */
+const secured = (response: Response, https: boolean, nonce: string): Response => {
+  const apply = (headers: Headers) => {
+    const html = headers.get("content-type")?.startsWith("text/html") ?? false
+    const page = headers.get("content-security-policy")
+    if (page !== null) headers.set("content-security-policy", withNonce(page, nonce))
+    applySecurityHeaders(headers, https, import.meta.env.DEV && html ? undefined : apiContentSecurityPolicy)
+  }
+  try {
+    apply(response.headers)
+    return response
+  } catch {
+    // A response made with Response.redirect() or by fetch() has immutable headers: answer with a copy.
+    const copy = new Response(response.body, response)
+    apply(copy.headers)
+    return copy
+  }
+}
+
 export const onRequest = defineMiddleware(async (context, next) => {
+  // Who the client is, once for every request: the socket's peer, or what a trusted proxy says (TRUST_PROXY).
+  const client = resolveClient(
+    { address: context.clientAddress ?? "", https: context.url.protocol === "https:" },
+    context.request.headers,
+    proxyTrustFromEnv()
+  )
+  context.locals.client = client
+  context.locals.cspNonce = newNonce()
+  return secured(await guarded(context, next), client.https, context.locals.cspNonce)
+})
+
+const guarded = async (context: APIContext, next: MiddlewareNext): Promise<Response> => {
   const { pathname } = context.url
   // The API authenticates its own requests and checks the Origin of cookie-borne changes; built assets need nobody.
   if (pathname.startsWith("/api/") || pathname === "/api" || pathname.startsWith("/_astro/")) return next()
@@ -69,4 +114,4 @@ export const onRequest = defineMiddleware(async (context, next) => {
   // Pages show one person's data: never keep them in a shared cache, nor show them again after logout via back.
   response.headers.set("cache-control", "private, no-store")
   return response
-})
+}

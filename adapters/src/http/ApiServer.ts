@@ -1,5 +1,12 @@
 import { Cause, Effect, Layer, Option, Result, Schedule, Stream } from "effect"
-import { HttpRouter, HttpServerError, HttpServerRequest, HttpServerResponse } from "effect/http"
+import {
+  HttpEffect,
+  HttpMiddleware,
+  HttpRouter,
+  HttpServerError,
+  HttpServerRequest,
+  HttpServerResponse
+} from "effect/http"
 import { HttpApiBuilder, HttpApiError } from "effect/http-api"
 import { SqlClient } from "effect/sql"
 import { Profiles, Sessions } from "@tawreed/core/identity"
@@ -23,20 +30,45 @@ import { WorkspacesHandlers } from "./WorkspacesHandlers.ts"
 import { ApprovalsHandlers } from "./ApprovalsHandlers.ts"
 import { BudgetsHandlers } from "./BudgetsHandlers.ts"
 import { statusOfKind } from "./ApiErrors.ts"
-import { credentialOf, failWithCatalogue, requestLocale, requestOrigin } from "./RequestContext.ts"
+import { apiContentSecurityPolicy, securityHeaders } from "./EdgePolicy.ts"
+import { credentialOf, failWithCatalogue, isHttps, requestLocale, requestOrigin } from "./RequestContext.ts"
 
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"])
 
-/** A mutation that rides on the cookie must come from the site itself (its Origin names this host). */
-const isCrossSite = (request: HttpServerRequest.HttpServerRequest) => {
+/**
+ * A mutation that rides on the cookie must come from the site itself: its Origin names this host, or, when a
+ * browser sent no Origin, its `Sec-Fetch-Site` says same-origin. `same-site` is refused too: a sibling subdomain
+ * is another application, and the site's own scripts and forms are always same-origin. Clients that are not
+ * browsers send neither header and use a bearer token anyway.
+ */
+export const isCrossSite = (request: HttpServerRequest.HttpServerRequest) => {
+  if (safeMethods.has(request.method)) return false
   const origin = request.headers["origin"]
-  if (origin === undefined || safeMethods.has(request.method)) return false
+  if (origin === undefined) {
+    const site = request.headers["sec-fetch-site"]
+    return site === "cross-site" || site === "same-site"
+  }
   try {
     return new URL(origin).host !== request.headers["host"]
   } catch {
     return true
   }
 }
+
+/**
+ * The edge's security headers on every answer of the API, its error bodies and event streams included: set just
+ * before the response is written, whatever produced it.
+ */
+export const SecurityHeaders = HttpMiddleware.make((httpApp) =>
+  HttpEffect.withPreResponseHandler(httpApp, (request, response) =>
+    Effect.succeed(
+      HttpServerResponse.setHeaders(response, {
+        ...(response.headers["content-security-policy"] ? {} : { "content-security-policy": apiContentSecurityPolicy }),
+        ...securityHeaders(isHttps(request))
+      })
+    )
+  )
+)
 
 const AuthenticationLive = Layer.effect(
   Authentication,

@@ -1,9 +1,14 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http"
 import { Readable } from "node:stream"
-import { clientAddressHeader } from "./RequestContext.ts"
+import { markClient, proxyTrustFromEnv, resolveClient, type ProxyTrust } from "./EdgePolicy.ts"
 
 /** Turns a Node request into a web Request, aborted when the client goes away. */
-export const toWebRequest = (req: IncomingMessage, res: ServerResponse, origin: string): Request => {
+export const toWebRequest = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  origin: string,
+  trust: ProxyTrust = proxyTrustFromEnv()
+): Request => {
   const controller = new AbortController()
   res.on("close", () => controller.abort())
   const headers = new Headers()
@@ -11,8 +16,10 @@ export const toWebRequest = (req: IncomingMessage, res: ServerResponse, origin: 
     if (Array.isArray(value)) value.forEach((v) => headers.append(key, v))
     else if (value !== undefined) headers.set(key, value)
   }
-  // The client's address, from the socket: a header of that name sent by the client is replaced.
-  headers.set(clientAddressHeader, req.socket.remoteAddress ?? "")
+  // The client's address and scheme, from the socket or a trusted proxy: headers of those names a client sent are
+  // replaced.
+  const encrypted = "encrypted" in req.socket && req.socket.encrypted === true
+  markClient(headers, resolveClient({ address: req.socket.remoteAddress ?? "", https: encrypted }, headers, trust))
   const hasBody = req.method !== "GET" && req.method !== "HEAD"
   return new Request(new URL(req.url ?? "/", origin), {
     method: req.method ?? "GET",
@@ -46,12 +53,13 @@ export const writeWebResponse = async (response: Response, res: ServerResponse) 
 /** Serves a web handler on a Node HTTP server on 127.0.0.1 (port 0 picks a free one). */
 export const listen = (
   handler: (request: Request) => Promise<Response>,
-  port = 0
+  port = 0,
+  trust: ProxyTrust = proxyTrustFromEnv()
 ): Promise<{ server: Server; url: string }> =>
   new Promise((resolve) => {
     const server = createServer((req, res) => {
       const origin = `http://${req.headers.host ?? "127.0.0.1"}`
-      handler(toWebRequest(req, res, origin))
+      handler(toWebRequest(req, res, origin, trust))
         .then((response) => writeWebResponse(response, res))
         .catch(() => {
           if (!res.headersSent) res.writeHead(500)

@@ -19,7 +19,12 @@ export const RegistrationHandlers = HttpApiBuilder.group(Api, "registration", (h
       .handle("marketplace", ({ payload }) =>
         failWithCatalogue(
           Effect.gen(function* () {
-            return yield* registrations.marketplace(payload, yield* requestLocale, yield* requestOrigin)
+            return yield* registrations.marketplace(
+              payload,
+              yield* requestLocale,
+              yield* requestBaseUrl,
+              yield* requestOrigin
+            )
           })
         )
       )

@@ -4,12 +4,18 @@ import { RequestOrigin } from "@tawreed/core/shared"
 import { parseLocale } from "@tawreed/core/shared"
 import { sessionCookie } from "./Api.ts"
 import { type ApiFailure, toApiFailure } from "./ApiErrors.ts"
+import { clientAddressHeader, clientProtocolHeader } from "./EdgePolicy.ts"
 
 /**
- * The header that carries the client's address to the API. The site's server and the Node listener set it from
- * the socket and overwrite any a client sent, so it can be trusted here.
+ * The headers that carry the client's address and scheme to the API. The site's server and the Node listener set
+ * them from the socket (and a trusted proxy's forwarded headers) and overwrite any a client sent, so they can be
+ * trusted here.
  */
-export const clientAddressHeader = "x-tawreed-client-address"
+export { clientAddressHeader, clientProtocolHeader }
+
+/** Whether the client reached the site over https, as the edge resolved it. */
+export const isHttps = (request: HttpServerRequest.HttpServerRequest) =>
+  request.headers[clientProtocolHeader] === "https"
 
 /** The language a request asked for with its `Language` header (SPEC.md §7); English when absent. */
 export const requestLocale = Effect.map(Effect.service(HttpServerRequest.HttpServerRequest), (request) =>
@@ -29,7 +35,7 @@ export const requestOrigin = Effect.map(
 export const requestBaseUrl = Effect.map(Effect.service(HttpServerRequest.HttpServerRequest), (request) => {
   const configured = process.env["PUBLIC_URL"]
   if (configured) return configured
-  const proto = request.headers["x-forwarded-proto"] === "https" ? "https" : "http"
+  const proto = isHttps(request) ? "https" : "http"
   return `${proto}://${request.headers["host"] ?? "localhost:4321"}`
 })
 

@@ -104,8 +104,15 @@ export class PasswordResets extends Context.Service<PasswordResets, PasswordRese
         if ((yield* throttle.hit(key, accountPolicy.resendAfter)) > 1) return answer("E1019")
         const found = yield* users.findCredentials(normaliseEmail(email))
         if (Option.isNone(found) || found.value.user.status === "INACTIVE") return answer("E1018")
-        yield* mailCode(found.value.user, locale)
-        yield* record("password.reset_requested", origin, found.value.user)
+        // The code, its mail (an SMTP round trip) and the audit record would make a known email's answer slower
+        // than an unknown one's, and so tell which emails have accounts. They run detached, after the answer: both
+        // answers cost the same one lookup.
+        const user = found.value.user
+        yield* Effect.forkDetach(
+          Effect.andThen(mailCode(user, locale), record("password.reset_requested", origin, user)).pipe(
+            Effect.catchCause((cause) => Effect.logError("The reset code could not be sent", cause))
+          )
+        )
         return answer("E1018")
       })
 

@@ -293,6 +293,25 @@ export class Users extends Context.Service<Users, UsersShape>()("@tawreed/core/i
           { discard: true }
         )
 
+      /**
+       * An email is one person's sign-in across the product, so an admin cannot add a user whose email has an
+       * account in any organisation, and must be told so: the user was not created. Unlike self-registration
+       * (which answers alike and mails the owner, see Registrations), this answer comes only to a signed-in admin
+       * holding usr_c, names no organisation, and is audited, so an admin testing emails one by one shows up in
+       * the audit log.
+       */
+      const auditTaken = <A, E extends { readonly _tag: string }, R>(
+        created: Effect.Effect<A, E, R>,
+        actor: Actor,
+        origin: RequestOrigin,
+        count: number
+      ) =>
+        Effect.tapError(created, (error) =>
+          error._tag === "EmailTaken"
+            ? record(actor, "access.refused", origin, { reason: "EmailTaken", users: String(count) })
+            : Effect.void
+        )
+
       const create = Effect.fn("Users.create")(function* (
         actor: Actor,
         input: NewUserInput,
@@ -301,7 +320,8 @@ export class Users extends Context.Service<Users, UsersShape>()("@tawreed/core/i
         origin: RequestOrigin = noOrigin
       ) {
         yield* guard(actor, adminPrivileges.usersCreate)
-        const created = yield* directory.create(actor.orgId, yield* newUsers(actor, [input]), noPasswordHash)
+        const users = yield* newUsers(actor, [input])
+        const created = yield* auditTaken(directory.create(actor.orgId, users, noPasswordHash), actor, origin, 1)
         yield* inviteAll(actor, created, locale, baseUrl, origin)
         return created[0]!
       })
@@ -316,7 +336,13 @@ export class Users extends Context.Service<Users, UsersShape>()("@tawreed/core/i
         yield* guard(actor, adminPrivileges.usersCreate)
         if (inputs.length > bulkCreateLimit) return yield* new TooManyUsers({ limit: bulkCreateLimit })
         if (inputs.length === 0) return yield* new InvalidInput({ detail: "users needs at least one user" })
-        const created = yield* directory.create(actor.orgId, yield* newUsers(actor, inputs), noPasswordHash)
+        const users = yield* newUsers(actor, inputs)
+        const created = yield* auditTaken(
+          directory.create(actor.orgId, users, noPasswordHash),
+          actor,
+          origin,
+          inputs.length
+        )
         yield* inviteAll(actor, created, locale, baseUrl, origin)
         return created
       })

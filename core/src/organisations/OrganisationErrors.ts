@@ -18,3 +18,13 @@ export class ThemeNotFound extends Schema.TaggedError<ThemeNotFound>()("ThemeNot
 
 /** Another organisation's theme is served at that address already. */
 export class ThemeUrlTaken extends Schema.TaggedError<ThemeUrlTaken>()("ThemeUrlTaken", { url: Schema.String }) {}
+
+/** The organisation's plan does not include that module (SPEC.md §3 plan limits), so it cannot be switched on. */
+export class ModuleNotInPlan extends Schema.TaggedError<ModuleNotInPlan>()("ModuleNotInPlan", {
+  module: Schema.String
+}) {}
+
+/** A plan limit (SPEC.md §3) is the platform's to set: the organisation cannot change it through its settings. */
+export class PlanLimitLocked extends Schema.TaggedError<PlanLimitLocked>()("PlanLimitLocked", {
+  limit: Schema.String
+}) {}

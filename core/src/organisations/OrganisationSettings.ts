@@ -6,22 +6,32 @@ import { convertibleCurrencies } from "../money/Money.ts"
 import { UnknownCurrency } from "../money/MoneyErrors.ts"
 import { AuditEvent, AuditLog, RequestOrigin } from "../shared/AuditLog.ts"
 import { InvalidInput, type VersionConflict } from "../shared/Errors.ts"
-import { OrganisationNotFound } from "./OrganisationErrors.ts"
+import { type ModuleNotInPlan, OrganisationNotFound, type PlanLimitLocked } from "./OrganisationErrors.ts"
 import { OrgSettings, type OrgSettingsUpdate } from "./OrgSettings.ts"
 import { OrgSettingsRepository } from "./OrgSettingsRepository.ts"
+import { checkPlan, mergeModules, moduleSwitches } from "./Plan.ts"
 
 /** Reading and changing the signed-in user's organisation settings (SPEC.md §3, §7 `org_settings`). */
 export interface OrganisationSettingsShape {
   /** The settings of the actor's organisation; any other id is not found. */
   readonly get: (actor: Actor, id: string) => Effect.Effect<OrgSettings, OrganisationNotFound>
-  /** Applies the update-organisation payload; needs ost_c_o or ost_u_o. */
+  /**
+   * Applies the update-organisation payload; needs ost_c_o or ost_u_o. Within the plan only (see Plan.ts); every
+   * module switched on or off is audited.
+   */
   readonly update: (
     actor: Actor,
     update: OrgSettingsUpdate,
     origin?: RequestOrigin
   ) => Effect.Effect<
     OrgSettings,
-    InsufficientPrivileges | OrganisationNotFound | VersionConflict | UnknownCurrency | InvalidInput
+    | InsufficientPrivileges
+    | OrganisationNotFound
+    | VersionConflict
+    | UnknownCurrency
+    | InvalidInput
+    | ModuleNotInPlan
+    | PlanLimitLocked
   >
 }
 
@@ -65,6 +75,22 @@ export class OrganisationSettings extends Context.Service<OrganisationSettings, 
         if (new Set(codes).size !== codes.length) {
           return yield* new InvalidInput({ detail: "modules must name each module once" })
         }
+        yield* checkPlan(settings, change).pipe(
+          Effect.tapError((refusal) =>
+            audit.record(
+              new AuditEvent({
+                orgId: actor.orgId,
+                actorId: actor.userId,
+                event: "access.refused",
+                address: origin.address,
+                detail: {
+                  reason: refusal._tag,
+                  ...("module" in refusal ? { module: refusal.module } : { limit: refusal.limit })
+                }
+              })
+            )
+          )
+        )
         const {
           version,
           name: _name,
@@ -80,7 +106,7 @@ export class OrganisationSettings extends Context.Service<OrganisationSettings, 
           orgName: name ?? settings.orgName,
           orgLogo: logo === undefined ? settings.orgLogo : logo,
           currency: currency ?? settings.currency,
-          modules: modules ?? settings.modules,
+          modules: mergeModules(settings.modules, modules),
           orgConfig: {
             adminConfig: { ...settings.orgConfig.adminConfig, ...adminConfig },
             generalConfig: { ...settings.orgConfig.generalConfig, ...generalConfig }
@@ -88,6 +114,18 @@ export class OrganisationSettings extends Context.Service<OrganisationSettings, 
           profile: { ...settings.profile, ...profile }
         })
         const saved = yield* repository.save(next, version ?? settings.version)
+        const switched = moduleSwitches(settings.modules, saved.modules)
+        if (switched.on.length + switched.off.length > 0) {
+          yield* audit.record(
+            new AuditEvent({
+              orgId: actor.orgId,
+              actorId: actor.userId,
+              event: "settings.modules_changed",
+              address: origin.address,
+              detail: { version: String(saved.version), on: switched.on.join(","), off: switched.off.join(",") }
+            })
+          )
+        }
         yield* audit.record(
           new AuditEvent({
             orgId: actor.orgId,

@@ -535,6 +535,20 @@ export const catalogue: ReadonlyArray<CatalogueEntry> = [
     "Rule",
     "Your organisation's plan does not include workspace budgets.",
     "خطة منظمتك لا تشمل ميزانيات مساحات العمل."
+  ),
+  entry(
+    "E6076",
+    "MODULE_NOT_IN_PLAN",
+    "Rule",
+    "Your organisation's plan does not include the module {module}.",
+    "خطة منظمتك لا تشمل الوحدة {module}."
+  ),
+  entry(
+    "E6077",
+    "PLAN_LIMIT_LOCKED",
+    "Rule",
+    "{limit} is set by your organisation's plan and cannot be changed here.",
+    "يُحدَّد {limit} بخطة منظمتك ولا يمكن تغييره هنا."
   )
 ]
 
@@ -627,7 +641,9 @@ export const errorCodes: Readonly<Record<string, string>> = {
   BudgetPeriodInvalid: "E2021",
   BudgetChangeNotFound: "E4025",
   BudgetActionNotAllowed: "E6074",
-  WorkspaceBudgetNotAllowed: "E6075"
+  WorkspaceBudgetNotAllowed: "E6075",
+  ModuleNotInPlan: "E6076",
+  PlanLimitLocked: "E6077"
 }
 
 /** The catalogue entry of a code; unknown codes give the unexpected-error entry. */

@@ -1,11 +1,33 @@
 import AxeBuilder from "@axe-core/playwright"
-import { expect, type Locator, type Page } from "@playwright/test"
+import { test as base, expect, type Locator, type Page } from "@playwright/test"
 
 /** The languages the journeys run in, one project each. */
 export type Locale = "en" | "ar"
 
 /** The demo accounts' password. */
 export const demoPassword = "Tawreed@2026"
+
+/**
+ * Playwright's test, failing any journey in which the browser refused something under the page's
+ * Content-Security-Policy (an inline script or style without its hash, a foreign source): such a refusal breaks a
+ * page silently, so it must break the journey.
+ */
+export const test = base.extend<{ contentSecurityPolicy: void }>({
+  contentSecurityPolicy: [
+    async ({ context }, use) => {
+      const refused: Array<string> = []
+      context.on("console", (message) => {
+        if (/Content[ -]Security[ -]Policy/i.test(message.text())) refused.push(message.text())
+      })
+      context.on("weberror", (error) => {
+        if (/Content[ -]Security[ -]Policy/i.test(error.error().message)) refused.push(error.error().message)
+      })
+      await use()
+      expect(refused, "refusals under the Content-Security-Policy").toEqual([])
+    },
+    { auto: true }
+  ]
+})
 
 /** axe-core's serious and critical findings on the page as it stands, each with where it was found. */
 export const seriousViolations = async (page: Page): Promise<ReadonlyArray<string>> => {

@@ -68,12 +68,15 @@ export const verifyMfa = (email: string, code: string, locale: Locale, address: 
     return { ok: true as const, token: response.accessToken }
   }).pipe(Effect.catch(refusal(locale)))
 
-/** The session cookie: HttpOnly, SameSite=Lax, for the session's lifetime. */
-export const sessionCookieOptions = (url: URL) => ({
+/**
+ * The session cookie: HttpOnly, SameSite=Lax, for the session's lifetime, and Secure whenever the client reached
+ * the site over https (directly or through a trusted proxy, see `locals.client`).
+ */
+export const sessionCookieOptions = (https: boolean) => ({
   httpOnly: true,
   sameSite: "lax" as const,
   path: "/",
-  secure: url.protocol === "https:",
+  secure: https,
   maxAge: sessionCookieMaxAge
 })
 

@@ -13,6 +13,7 @@ describe("isCrossSite", () => {
     expect(isCrossSite(post({ origin: "https://evil.test" }), url)).toBe(true)
     expect(isCrossSite(post({ origin: "null" }), url)).toBe(true)
     expect(isCrossSite(post({ "sec-fetch-site": "cross-site" }), url)).toBe(true)
+    expect(isCrossSite(post({ "sec-fetch-site": "same-site" }), url)).toBe(true)
   })
 
   it("never refuses a page being read", () => {

@@ -1,6 +1,7 @@
 import { Effect, Result } from "effect"
 import { describe, expect, it } from "vitest"
 import {
+  checkPlan,
   defaultModules,
   defaultTheme,
   OrgSettings,
@@ -143,6 +144,29 @@ describe("the organisation-info form", () => {
       true
     ])
     expect(modules?.find((m) => m.code === "requests")?.config.enabled).toBe(false)
+  })
+
+  it("cannot switch on a module the plan leaves out: the page shows the catalogue's refusal", () => {
+    const noBudgets = new OrgSettings({
+      ...settings,
+      modules: settings.modules.map((m) => (m.code === "budgets" ? { ...m, config: { enabled: false } } : m)),
+      orgConfig: { ...settings.orgConfig, adminConfig: { ...defaultAdminConfig, workspaceBudgetAllowed: false } }
+    })
+    const ticked = settings.modules.map((m): [string, string] => [`module.${m.code}.enabled`, "on"])
+    const posted = (entries: Array<[string, string]>) =>
+      run(
+        Effect.flatMap(
+          orgSettingsUpdateFromForm(
+            form([["version", "3"], ["name", "Al Noor"], ["currency", "SAR"], ["dateFormat", "iso"], ...entries]),
+            noBudgets
+          ),
+          (update) => checkPlan(noBudgets, update)
+        )
+      )
+    const refused = posted(ticked)
+    if (!Result.isFailure(refused)) throw new Error("switching budgets on should be refused")
+    expect(refused.failure).toMatchObject({ _tag: "ModuleNotInPlan", module: "budgets" })
+    expect(Result.isSuccess(posted(ticked.filter(([name]) => name !== "module.budgets.enabled")))).toBe(true)
   })
 })
 

@@ -1,14 +1,14 @@
 import type { APIRoute } from "astro"
-import { clientAddressHeader } from "@tawreed/adapters/http/RequestContext"
+import { markClient } from "@tawreed/adapters/http/EdgePolicy"
 import { app } from "../../server/app.ts"
 
 /**
- * The whole API of adapters/http, served by this same process under `/api/`. The client's address goes along in a
- * header the API trusts, so any such header a client sent is replaced.
+ * The whole API of adapters/http, served by this same process under `/api/`. The client the middleware resolved
+ * (its address and scheme) goes along in headers the API trusts, so any such headers a client sent are replaced.
  */
-export const ALL: APIRoute = async ({ request, clientAddress }) => {
+export const ALL: APIRoute = async ({ request, locals }) => {
   const headers = new Headers(request.headers)
-  headers.set(clientAddressHeader, clientAddress ?? "")
+  markClient(headers, locals.client)
   const forwarded = new Request(request, { headers, duplex: "half" } as RequestInit)
   return (await app()).handleApi(forwarded)
 }
