@@ -124,7 +124,7 @@ for (const engine of engines()) {
         const { child, url } = running
         let answered = 0
         const killAt = Math.floor(burst.length * share)
-        await sendTogether(documents, burst, (request) =>
+        await sendTogether(burst, (request) =>
           send(url, token, request).then((answer) => {
             request.answer = answer
             if (++answered === killAt) child.kill("SIGKILL")
@@ -136,7 +136,7 @@ for (const engine of engines()) {
       }
 
       const retried = new Map<Sent, { readonly status: number; readonly body: unknown }>()
-      await sendTogether(documents, sent, async (request) => {
+      await sendTogether(sent, async (request) => {
         retried.set(request, await send(running.url, token, request))
       })
       const retries = sent.map((request) => retried.get(request) ?? { status: 0, body: undefined })

@@ -13,11 +13,6 @@ export interface IdempotentDocument {
   readonly request: (tag: string) => { readonly method: string; readonly path: string; readonly body: unknown }
   /** Readies the demo data for many of these requests at once, as the database's owner. */
   readonly prepare?: (sql: SqlClient.SqlClient) => Effect.Effect<unknown, SqlError>
-  /**
-   * Whether the suites send this document's requests one after another: change requests of one budget deadlock one
-   * another on PostgreSQL when they run together, which is the budget's locking to mend, not the keys'.
-   */
-  readonly oneAtATime?: boolean
   /** How many records the request with this tag made, read as the database's owner. */
   readonly count: (sql: SqlClient.SqlClient, tag: string) => Effect.Effect<number, SqlError>
 }
@@ -37,7 +32,6 @@ export const idempotentDocuments = (budgetId: string): ReadonlyArray<IdempotentD
   },
   {
     name: "budget change request",
-    oneAtATime: true,
     request: (tag) => ({
       method: "POST",
       path: `/api/budgets/${budgetId}/changes`,
@@ -60,22 +54,7 @@ export const idempotentDocuments = (budgetId: string): ReadonlyArray<IdempotentD
   }
 ]
 
-/** Runs every item's request at once, but those of a document sent one at a time in turn; settles when all have. */
-export const sendTogether = async <T extends { readonly document: string }>(
-  documents: ReadonlyArray<IdempotentDocument>,
-  items: ReadonlyArray<T>,
-  send: (item: T) => Promise<unknown>
-): Promise<void> => {
-  const inTurn = async (group: ReadonlyArray<T>) => {
-    for (const item of group) await send(item).catch(() => undefined)
-  }
-  await Promise.allSettled(
-    Array.from(
-      Map.groupBy(items, (item) => item.document),
-      ([name, group]) =>
-        documents.find((document) => document.name === name)?.oneAtATime === true
-          ? inTurn(group)
-          : Promise.allSettled(group.map(send))
-    )
-  )
+/** Runs every item's request at once; settles when all have. */
+export const sendTogether = async <T>(items: ReadonlyArray<T>, send: (item: T) => Promise<unknown>): Promise<void> => {
+  await Promise.allSettled(items.map(send))
 }
