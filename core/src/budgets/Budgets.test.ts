@@ -709,6 +709,7 @@ describe("BudgetLedger", () => {
   })
 
   it("keeps every bucket from zero up, Stop's lines within their limits, and buckets their documents' sums, whatever moves come", async () => {
+    let refusals = 0
     await fc.assert(
       fc.asyncProperty(fc.array(step, { maxLength: 40 }), async (steps) => {
         await Effect.runPromise(
@@ -719,11 +720,24 @@ describe("BudgetLedger", () => {
             const mover = { orgId: admin.orgId, privileges: [] }
             for (const s of steps) {
               const amount = BigDecimal.format(BigDecimal.make(BigInt(s.cents), 2))
+              const before = [
+                Option.getOrThrow(yield* repository.find(admin.orgId, budget.id)),
+                yield* repository.entries(admin.orgId, budget.id)
+              ]
               const exit = yield* Effect.exit(
                 ledger.move(mover, move(budget.id, s.line, s.document, s.route[0], s.route[1], amount))
               )
               if (Exit.isFailure(exit)) {
                 assert.include(["BudgetExceeded", "InvalidInput"], tagOf(exit))
+                refusals++
+                // A refused move leaves the budget and its documents' entries exactly as they were.
+                assert.deepStrictEqual(
+                  [
+                    Option.getOrThrow(yield* repository.find(admin.orgId, budget.id)),
+                    yield* repository.entries(admin.orgId, budget.id)
+                  ],
+                  before
+                )
               } else {
                 assert.isNull(exit.value.warning)
               }
@@ -759,5 +773,7 @@ describe("BudgetLedger", () => {
       }),
       { numRuns: 40 }
     )
+    // The refused moves were checked too: the generator reaches them.
+    assert.isAbove(refusals, 20)
   })
 })

@@ -576,6 +576,7 @@ describe("Workspaces", () => {
   })
 
   it("moves a workspace only along its machine, whatever the sequence of actions", async () => {
+    let refusals = 0
     const action = fc.constantFrom(
       "submit",
       "approve",
@@ -615,13 +616,20 @@ describe("Workspaces", () => {
               if (Exit.isSuccess(exit)) {
                 current = exit.value
                 steps.push([before.status, current?.status ?? "deleted", "ok"])
-              } else steps.push([before.status, before.status, tagOf(exit)])
+              } else {
+                // A refused action changes nothing: the workspace reads back as it was, version and all.
+                const after = yield* workspaces.get(admin, id)
+                assert.deepStrictEqual(after, before, `${a} from ${before.status}: ${tagOf(exit)}`)
+                steps.push([before.status, after.status, tagOf(exit)])
+              }
             }
             return steps
           }).pipe(Effect.provide(TestWorkspaces))
         )
         for (const [from, to, outcome] of trace) {
           if (outcome !== "ok") {
+            refusals++
+            assert.strictEqual(to, from)
             assert.include(
               ["WorkspaceActionNotAllowed", "SelfApprovalRefused", "ApprovalNotFound"],
               outcome,
@@ -643,5 +651,6 @@ describe("Workspaces", () => {
       }),
       { numRuns: 40 }
     )
+    assert.isAbove(refusals, 20)
   })
 })
