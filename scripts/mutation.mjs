@@ -82,15 +82,15 @@ rmSync(work, { recursive: true, force: true })
 
 const score = ({ detected, undetected }) =>
   detected + undetected === 0 ? "no mutants" : `${((100 * detected) / (detected + undetected)).toFixed(1)}%`
-process.stdout.write("\nmutation score per module of core/src (killed / killed + survived)\n")
+process.stdout.write("\nmutation score per module of core/src (killed / killed + survived + untested)\n")
 let all = { detected: 0, undetected: 0 }
 for (const [module, counts] of tally) {
   all = { detected: all.detected + counts.detected, undetected: all.undetected + counts.undetected }
   process.stdout.write(
-    `${module.padEnd(16)} ${score(counts).padStart(10)}   ${counts.detected} killed, ${counts.undetected} survived\n`
+    `${module.padEnd(16)} ${score(counts).padStart(10)}   ${counts.detected} killed, ${counts.undetected} survived or untested\n`
   )
 }
 process.stdout.write(
-  `${"all".padEnd(16)} ${score(all).padStart(10)}   ${all.detected} killed, ${all.undetected} survived\n`
+  `${"all".padEnd(16)} ${score(all).padStart(10)}   ${all.detected} killed, ${all.undetected} survived or untested\n`
 )
 process.exit(run.status ?? 1)
