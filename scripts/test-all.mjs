@@ -12,6 +12,16 @@ const reports = mkdtempSync(join(tmpdir(), "tawreed-test-reports-"))
 const results = []
 let passedTests = 0
 let failedTests = 0
+let skippedTests = 0
+/**
+ * The storage and API suites run each case on PGlite and, when TEST_DATABASE_URL names a server, again on
+ * PostgreSQL; without it the PostgreSQL twins are never declared, so a green run says nothing about them. They are
+ * counted here from the PGlite cases (their suites name the engine) so that the summary says what did not run.
+ */
+const postgresConfigured = Boolean(process.env["TEST_DATABASE_URL"])
+let postgresTwinsNotRun = 0
+const namesPglite = (test) =>
+  [...(test.ancestorTitles ?? []), test.fullName ?? "", test.title ?? ""].some((t) => /\bpglite\b/.test(t))
 
 const step = (name, command, args, options = {}) => {
   process.stdout.write(`\n━━ ${name}\n`)
@@ -33,9 +43,16 @@ const count = (file) => {
   if (typeof report.numPassedTests === "number") {
     passedTests += report.numPassedTests
     failedTests += report.numFailedTests
+    skippedTests += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0)
+    if (!postgresConfigured) {
+      for (const file of report.testResults ?? []) {
+        postgresTwinsNotRun += (file.assertionResults ?? []).filter(namesPglite).length
+      }
+    }
   } else if (report.stats) {
     passedTests += report.stats.expected ?? 0
     failedTests += (report.stats.unexpected ?? 0) + (report.stats.flaky ?? 0)
+    skippedTests += report.stats.skipped ?? 0
   }
 }
 
@@ -89,4 +106,13 @@ process.stdout.write("\n━━ summary\n")
 for (const r of results) process.stdout.write(`${r.ok ? "ok  " : "FAIL"}  ${r.name} (${r.seconds} s)\n`)
 const failedSteps = results.filter((r) => !r.ok).length
 process.stdout.write(`\ntests: ${passedTests} passed, ${failedTests} failed\n`)
+const postgres = postgresConfigured ? "configured" : "not configured"
+process.stdout.write(
+  `${passedTests} passed, ${failedTests} failed, ${skippedTests + postgresTwinsNotRun} skipped (PostgreSQL: ${postgres})\n`
+)
+if (!postgresConfigured) {
+  process.stdout.write(
+    `${postgresTwinsNotRun} storage and API cases did not run on PostgreSQL: set TEST_DATABASE_URL to run them\n`
+  )
+}
 process.exit(failedSteps > 0 || failedTests > 0 ? 1 : 0)

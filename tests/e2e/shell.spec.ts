@@ -161,7 +161,10 @@ test("the sidebar folds, remembers it, folds itself on narrow screens and become
   await page.getByRole("button", { name: s.collapse }).click()
   await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(20)
   await expect(links).toBeHidden()
+  // The toggle has turned into "expand" once the fold is remembered: reload only then.
+  await expect(page.getByRole("button", { name: s.expand })).toBeVisible()
   await page.reload()
+  await expect(page.getByRole("button", { name: s.expand })).toBeVisible()
   await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(20)
   await page.getByRole("button", { name: s.expand }).click()
   await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(250)

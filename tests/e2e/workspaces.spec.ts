@@ -203,6 +203,7 @@ test("an admin fills a draft workspace's tabs: a location, a user, its configura
   await page.locator("#addressType").selectOption("Warehouse")
   await page.locator("#city").fill("Tabuk")
   await page.getByRole("button", { name: words.addLocation }).click()
+  await expect(page).toHaveURL(/\/locations\?done=addLocation$/)
   await expect(page.getByRole("status").filter({ hasText: words.saved })).toBeVisible()
   await expect(page.locator("table tbody tr", { hasText: "Tabuk Yard" })).toContainText("Tabuk")
 
@@ -210,15 +211,20 @@ test("an admin fills a draft workspace's tabs: a location, a user, its configura
   await pickUser(page.locator("#userId"), sara)
   await page.locator("#role").selectOption("workspaces_manager")
   await page.getByRole("button", { name: words.addUser }).click()
+  await expect(page).toHaveURL(/\/users\?done=addUser$/)
   const saraRow = page.locator("table tbody tr", { hasText: sara })
   await expect(saraRow).toHaveCount(1)
   expect(await seriousViolations(page)).toEqual([])
   await saraRow.getByRole("button", { name: words.remove }).click()
+  await expect(page).toHaveURL(/\/users\?done=removeUser$/)
   await expect(saraRow).toHaveCount(0)
 
   await page.goto(`${base}/configurations`)
   await page.getByLabel(words.autoSubmit).check()
   await page.getByRole("button", { name: s.save }).click()
+  // The form answers with a redirect: reload only once the page it leads to says the workspace was saved.
+  await expect(page).toHaveURL(/\/configurations\?done=saveConfig$/)
+  await expect(page.getByRole("status").filter({ hasText: words.saved })).toBeVisible()
   await page.reload()
   await expect(page.getByLabel(words.autoSubmit)).toBeChecked()
 

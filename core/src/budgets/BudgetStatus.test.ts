@@ -9,4 +9,12 @@ describe("BudgetStatus", () => {
   })
 })
 
-statusMachineLaws(budgetStatusMachine, [])
+statusMachineLaws(budgetStatusMachine, {
+  terminal: [],
+  // Pinned here, not read from the table: a move added to or dropped from it fails this test.
+  allowed: {
+    BUDGETED: ["ACTIVE"],
+    ACTIVE: ["INACTIVE"],
+    INACTIVE: ["ACTIVE"]
+  }
+})

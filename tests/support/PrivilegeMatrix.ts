@@ -1,0 +1,161 @@
+/**
+ * Who may call each route of the API, written once as data: the walks hold every answer to it. It is drawn from
+ * SPEC.md §6 (settings need usr_*_o or ost_*_o, budgets bdg_*, workspaces wkp_*) and from the default roles as
+ * core/src/access/DefaultRoles.ts documents them in prose, never from the privilege constants the product reads,
+ * so that widening a role's privileges in core (a workspaces manager deleting users) fails the walk instead of
+ * moving the walk's expectation along with it.
+ *
+ * The default roles, in the words of their documentation:
+ * - org_super_user may do everything in the organisation;
+ * - orgs_manager manages the organisation's record and reads its users and settings, and nothing else;
+ * - org_basic_user raises and follows their own requests, RFQs and receipts, reads catalogs and products;
+ * - workspaces_viewer reads the documents of their workspaces (and the workspace and its budgets);
+ *   workspaces_manager also creates and updates them (and updates the workspace); workspaces_admin also deletes them,
+ *   runs the workspace itself (creates and deletes workspaces) and updates its budgets;
+ * - the four approver roles read the documents they approve within their workspaces, nothing more;
+ * - client_super_user runs the organisation's clients and reads its catalogs.
+ */
+
+/** The eleven default role codes of SPEC.md §6, one walker each. */
+export const roleCodes = [
+  "org_super_user",
+  "orgs_manager",
+  "org_basic_user",
+  "workspaces_viewer",
+  "workspaces_manager",
+  "workspaces_admin",
+  "request_approver",
+  "rfq_approver",
+  "order_approver",
+  "bill_approver",
+  "client_super_user"
+] as const
+
+export type RoleCode = (typeof roleCodes)[number]
+
+/** Who may call a route: anyone, anyone signed in, or the users holding one of these roles. */
+export type Allowed = "public" | "login" | ReadonlyArray<RoleCode>
+
+// Named groups, each a literal list: the matrix below reads as SPEC.md §6 and the roles' documentation do.
+const superUserOnly: ReadonlyArray<RoleCode> = ["org_super_user"]
+/** usr_r_o: the super user, and the organisation manager who reads the users. */
+const userReaders: ReadonlyArray<RoleCode> = ["org_super_user", "orgs_manager"]
+/** Whoever picks approvers and workspace managers: user readers and those who create or update workspaces. */
+const pickers: ReadonlyArray<RoleCode> = ["org_super_user", "orgs_manager", "workspaces_manager", "workspaces_admin"]
+/** Read a workspace (wkp_r): its viewers, managers and admins. */
+const workspaceReaders: ReadonlyArray<RoleCode> = [
+  "org_super_user",
+  "workspaces_viewer",
+  "workspaces_manager",
+  "workspaces_admin"
+]
+/** Update a workspace (wkp_u): its managers and admins. */
+const workspaceUpdaters: ReadonlyArray<RoleCode> = ["org_super_user", "workspaces_manager", "workspaces_admin"]
+/** Create or delete workspaces (wkp_c, wkp_d): the workspace admin, who runs the workspace itself. */
+const workspaceRunners: ReadonlyArray<RoleCode> = ["org_super_user", "workspaces_admin"]
+/** Read a workspace's budgets (bdg_r): whoever reads its documents. */
+const budgetReaders = workspaceReaders
+/** Update a workspace's budgets (bdg_u): its admin. */
+const budgetUpdaters: ReadonlyArray<RoleCode> = ["org_super_user", "workspaces_admin"]
+
+/** Every route of the API by `group.endpoint` (tests/support/ApiRoutes.ts), and who may call it. */
+export const privilegeMatrix: Readonly<Record<string, Allowed>> = {
+  "system.health": "public",
+  "auth.login": "public",
+  "auth.logout": "login",
+  "auth.iam": "login",
+  "auth.package": "login",
+  "account.requestMfaCode": "public",
+  "account.verifyMfa": "public",
+  "account.forgotPassword": "public",
+  "account.verifyResetCode": "public",
+  "account.resetPassword": "public",
+  "account.validateToken": "public",
+  "account.passwordOrgData": "public",
+  "account.setPassword": "public",
+  "registration.open": "public",
+  "registration.marketplace": "public",
+  "sso.googleLogin": "public",
+  "sso.googleCallback": "public",
+  "sso.azureLogin": "public",
+  "sso.azureCallback": "public",
+  "publicThemes.fromUrl": "public",
+  "publicThemes.byOrgCode": "public",
+
+  "notifications.list": "login",
+  "notifications.countUnRead": "login",
+  "notifications.readAll": "login",
+  "notifications.deleteAll": "login",
+  "notifications.get": "login",
+  "notifications.read": "login",
+  "notifications.delete": "login",
+
+  "users.list": userReaders,
+  "users.listTable": userReaders,
+  "users.approvers": pickers,
+  "users.workspaceManagers": pickers,
+  "users.profile": userReaders,
+  "users.get": userReaders,
+  "users.setStatus": superUserOnly,
+  "users.create": superUserOnly,
+  "users.bulkCreate": superUserOnly,
+  "users.update": superUserOnly,
+  "users.delete": superUserOnly,
+  "users.resetPassword": superUserOnly,
+  "profile.update": "login",
+  "profile.emailAlerts": "login",
+
+  "roles.list": userReaders,
+  "roles.save": superUserOnly,
+  "roles.delete": superUserOnly,
+  "orgSettings.update": superUserOnly,
+  "orgSettings.get": "login",
+  "themes.save": superUserOnly,
+  "themes.delete": superUserOnly,
+
+  "workspaces.list": workspaceReaders,
+  "workspaces.create": workspaceRunners,
+  "workspaces.update": workspaceUpdaters,
+  "workspaces.submit": workspaceUpdaters,
+  "workspaces.saveColumns": workspaceReaders,
+  "workspaces.available": "login",
+  "workspaces.default": "login",
+  "workspaces.count": workspaceReaders,
+  "workspaces.activate": workspaceUpdaters,
+  "workspaces.deactivate": workspaceUpdaters,
+  "workspaces.review": "login",
+  "workspaces.copy": workspaceRunners,
+  "workspaces.setDefault": workspaceReaders,
+  "workspaces.get": workspaceReaders,
+  "workspaces.delete": workspaceRunners,
+
+  "approvals.pending": "login",
+  "approvals.state": "login",
+  "approvals.timeline": "login",
+  "approvals.remindWorkspace": "login",
+  "approvals.remindBudget": "login",
+  // The organisation's own workflows are the organisation's (wkp_*_o): only its super user holds those.
+  "approvals.workflows": superUserOnly,
+  "approvals.workflow": "login",
+  "approvals.saveWorkflow": superUserOnly,
+
+  "budgets.list": budgetReaders,
+  // bdg_c: the spec's budgets route lists it at organisation scope only; no workspace role creates budgets.
+  "budgets.create": superUserOnly,
+  "budgets.update": budgetUpdaters,
+  "budgets.activate": budgetUpdaters,
+  "budgets.deactivate": budgetUpdaters,
+  "budgets.summary": budgetReaders,
+  "budgets.reviewChange": "login",
+  "budgets.changes": budgetReaders,
+  // Asking for more limit needs only to read the budget: whoever raises documents against it may ask.
+  "budgets.requestChange": budgetReaders,
+  "budgets.get": budgetReaders,
+  "budgets.active": "login"
+}
+
+/** Whether the matrix lets a role call a route. */
+export const mayCall = (route: string, role: RoleCode): boolean => {
+  const allowed = privilegeMatrix[route]
+  return allowed === "public" || allowed === "login" || (allowed?.includes(role) ?? false)
+}
