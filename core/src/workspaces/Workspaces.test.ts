@@ -1,7 +1,6 @@
 import { assert, describe, it } from "@effect/vitest"
 import { Effect, Exit, Layer, Option } from "effect"
 import fc from "fast-check"
-import { SelfApprovalRefused } from "../access/AccessErrors.ts"
 import { privilegesWithCustomRoles } from "../access/OrgRole.ts"
 import { WorkflowRepository } from "../approvals/ApprovalPorts.ts"
 import { Approvals } from "../approvals/Approvals.ts"
