@@ -530,19 +530,12 @@ export class Budgets extends Context.Service<Budgets, BudgetsShape>()("@tawreed/
         return fields
       })
 
-      const actionLabels: Readonly<Record<BudgetChangeInput["action"], string>> = {
-        request_for_budget_limit: "request for budget limit",
-        adjust_budget_internally: "internal adjustment",
-        adjust_budget_externally: "external adjustment",
-        update_budget: "budget update"
-      }
-
       const subjectOf = (change: BudgetChange, budget: Budget) =>
         new ApprovalSubject({
           kind: "budget",
           documentId: change.id,
           workspaceId: budget.workspaceId,
-          title: `${budget.name}: ${actionLabels[change.action]}`,
+          title: budget.name,
           requesterId: change.requesterId,
           createdBy: change.requesterId,
           value: change.value,
