@@ -1,3 +1,4 @@
+import { fieldLabel, problemText } from "./Fields.ts"
 import { interpolate, type Locale, type Translated } from "./Locale.ts"
 
 /**
@@ -378,6 +379,7 @@ export const catalogue: ReadonlyArray<CatalogueEntry> = [
     "Please send at most {limit} users at a time.",
     "يرجى إرسال {limit} مستخدم كحد أقصى في المرة الواحدة."
   ),
+  entry("E2012", "INVALID_FIELD", "Invalid", "Please check {field}: {problem}.", "يرجى مراجعة {field}: {problem}."),
   entry("E4011", "ROLE_NOT_FOUND", "NotFound", "Role not found.", "الدور غير موجود."),
   entry("E4012", "ORGANISATION_NOT_FOUND", "NotFound", "Organisation not found.", "المنظمة غير موجودة."),
   entry("E4013", "THEME_NOT_FOUND", "NotFound", "Theme not found.", "السمة غير موجودة."),
@@ -523,8 +525,8 @@ export const catalogue: ReadonlyArray<CatalogueEntry> = [
     "E2021",
     "BUDGET_PERIOD_INVALID",
     "Invalid",
-    "The budget period is not valid: {detail}.",
-    "فترة الميزانية غير صالحة: {detail}."
+    "The budget period is not valid: {problem}.",
+    "فترة الميزانية غير صالحة: {problem}."
   ),
   entry("E4025", "BUDGET_CHANGE_NOT_FOUND", "NotFound", "Budget change not found.", "تعديل الميزانية غير موجود."),
   entry(
@@ -605,6 +607,7 @@ export const errorCodes: Readonly<Record<string, string>> = {
   RegistrationIncomplete: "E2005",
   UnknownRole: "E2010",
   TooManyUsers: "E2011",
+  InvalidField: "E2012",
   UserNotFound: "E1002",
   RoleNotFound: "E4011",
   OrganisationNotFound: "E4012",
@@ -661,5 +664,8 @@ export const describeError = (
       if (typeof value === "string" || typeof value === "number") params[key] = value
     }
   }
+  // A field's name and its problem are codes on the error; the reader gets them in words of their language.
+  if (typeof params["field"] === "string") params["field"] = fieldLabel(params["field"], locale)
+  if (typeof params["problem"] === "string") params["problem"] = problemText(params["problem"], locale)
   return { code: found.code, kind: found.kind, message: interpolate(found[locale], params) }
 }
