@@ -138,7 +138,9 @@ describe("tawreed budgets", () => {
     expect(lines).toContainEqual(expect.stringMatching(/^Change \S+: External adjustment · Approved · value 8000\.00$/))
     expect(lines).toContain("  6300  5000.00")
     expect(lines).toContain("  Cloud (6500)  3000.00")
-    expect(lines).toContainEqual(expect.stringMatching(/^ {2}\d{4}-\d\d-\d\d \d\d:\d\d · Amal Al-Harbi · Submitted$/))
+    expect(lines).toContainEqual(
+      expect.stringMatching(/^ {2}\d\d-\d\d-\d{4}\u00a0\d\d:\d\d · Amal Al-Harbi · Submitted$/)
+    )
     expect(lines.at(-1)).toBe("2 changes")
     const json = JSON.parse((await asAdmin(["--json", "budgets", "changes", "IT 2026"])).stdout)
     expect(json.map((h: { change: { action: string } }) => h.change.action)).toEqual([
