@@ -1,7 +1,6 @@
 import { copyFileSync, readFileSync, statSync } from "node:fs"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { messageFor } from "@tawreed/core/shared"
-import { serve, terminal } from "./testing/TestServer.ts"
+import { serve, shownMessage, terminal } from "./testing/TestServer.ts"
 
 const buyer = "buyer@buyer.tawreed.test"
 const password = "Tawreed@2026"
@@ -36,14 +35,14 @@ const credentials = () =>
 describe("tawreed, against a running API", () => {
   it("refuses a wrong password with the catalogue's message, in English or Arabic, and keeps nothing", async () => {
     const english = await tawreed("login", "--email", buyer, "--password", "wrong")
-    expect(english).toEqual({ exitCode: 1, stdout: "", stderr: `${messageFor("E1001", "en")}\n` })
+    expect(english).toEqual({ exitCode: 1, stdout: "", stderr: `${shownMessage("E1001", "en")}\n` })
 
     const arabic = await tawreed("--lang", "ar", "login", "--email", buyer, "--password", "wrong")
     expect(arabic.exitCode).toBe(1)
     expect(arabic.stderr).toBe("يرجى التحقق من اسم المستخدم وكلمة المرور والمحاولة مرة أخرى.\n")
 
     const json = await tawreed("--json", "login", "--email", buyer, "--password", "wrong")
-    expect(JSON.parse(json.stderr)).toEqual({ error: { code: "E1001", message: messageFor("E1001", "en") } })
+    expect(JSON.parse(json.stderr)).toEqual({ error: { code: "E1001", message: shownMessage("E1001", "en") } })
     expect(() => statSync(term.credentialsFile)).toThrow()
   })
 
@@ -79,7 +78,7 @@ describe("tawreed, against a running API", () => {
     expect(arabicLines[0]).toMatch(/^الرقم\s+الحالة\s+المستند\s+العنوان$/)
     expect(arabicLines).toHaveLength(1 + 12 + 2)
     expect(arabic.stdout).toMatch(/غير مقروء/)
-    expect(arabicLines.at(-1)).toBe("الصفحة 1 من 1 · 12 إشعارات")
+    expect(arabicLines.at(-1)).toBe("الصفحة 1 من 1 · 12 إشعارًا")
   })
 
   it("lists as JSON for machines, with the same labels", async () => {
@@ -98,16 +97,16 @@ describe("tawreed, against a running API", () => {
     const outcome = await requestsOf("notifications", "list", "--limit", "7")
     expect(outcome.requests).toBe(0)
     expect(outcome.exitCode).toBe(2)
-    expect(outcome.stderr).toBe(`${messageFor("E2003", "en", { allowed: "10, 25, 50, 100, 500" })}\n`)
+    expect(outcome.stderr).toBe(`${shownMessage("E2003", "en", { allowed: "10, 25, 50, 100, 500" })}\n`)
 
     const arabic = await requestsOf("--lang", "ar", "notifications", "list", "--limit", "7")
-    expect(arabic.stderr).toBe(`${messageFor("E2003", "ar", { allowed: "10, 25, 50, 100, 500" })}\n`)
+    expect(arabic.stderr).toBe(`${shownMessage("E2003", "ar", { allowed: "10, 25, 50, 100, 500" })}\n`)
 
     const page = await requestsOf("notifications", "list", "--page", "-1")
     expect({ exitCode: page.exitCode, requests: page.requests, stderr: page.stderr }).toEqual({
       exitCode: 2,
       requests: 0,
-      stderr: `${messageFor("E2004", "en")}\n`
+      stderr: `${shownMessage("E2004", "en")}\n`
     })
   })
 
@@ -123,13 +122,13 @@ describe("tawreed, against a running API", () => {
     const notANumber = await requestsOf("notifications", "read", "abc")
     expect(notANumber.requests).toBe(0)
     expect(notANumber.exitCode).toBe(2)
-    expect(notANumber.stderr).toMatch(new RegExp(`^${messageFor("E2001", "en", { detail: "" })}`))
+    expect(notANumber.stderr).toMatch(new RegExp(`^${shownMessage("E2001", "en", { detail: "" })}`))
     expect(notANumber.stderr).toMatch(/'abc'/)
 
     const missing = await tawreed("--lang", "ar", "notifications", "read", "999999")
     expect({ exitCode: missing.exitCode, stderr: missing.stderr }).toEqual({
       exitCode: 1,
-      stderr: `${messageFor("E4002", "ar")}\n`
+      stderr: `${shownMessage("E4002", "ar")}\n`
     })
   })
 
@@ -152,14 +151,14 @@ describe("tawreed, against a running API", () => {
     expect(credentials().sessions[server.url]).toBeUndefined()
 
     const count = await tawreed("notifications", "count")
-    expect(count).toEqual({ exitCode: 1, stdout: "", stderr: `${messageFor("E3001", "en")}\n` })
+    expect(count).toEqual({ exitCode: 1, stdout: "", stderr: `${shownMessage("E3001", "en")}\n` })
 
     // The old token no longer opens anything: the API ended the session, not just this machine.
     copyFileSync(kept, term.credentialsFile)
     const stale = await requestsOf("notifications", "count")
     expect({ exitCode: stale.exitCode, stderr: stale.stderr, requests: stale.requests }).toEqual({
       exitCode: 1,
-      stderr: `${messageFor("E3001", "en")}\n`,
+      stderr: `${shownMessage("E3001", "en")}\n`,
       requests: 1
     })
 
@@ -188,9 +187,9 @@ describe("tawreed, when the API cannot answer", () => {
 
   it("exits 3 when the API says it is unavailable", async () => {
     const unavailable: typeof globalThis.fetch = async () =>
-      Response.json({ error: { code: "E9002", message: messageFor("E9002", "en") } }, { status: 503 })
+      Response.json({ error: { code: "E9002", message: shownMessage("E9002", "en") } }, { status: 503 })
     const outcome = await term.tawreed(["login", "--email", buyer, "--password", "x"], { fetch: unavailable })
-    expect(outcome).toEqual({ exitCode: 3, stdout: "", stderr: `${messageFor("E9002", "en")}\n` })
+    expect(outcome).toEqual({ exitCode: 3, stdout: "", stderr: `${shownMessage("E9002", "en")}\n` })
   })
 })
 
@@ -200,7 +199,7 @@ describe("tawreed's command line", () => {
     try {
       const outcome = await other.tawreed(["notifications", "count"])
       // Not signed in at that address: refused before any call.
-      expect(outcome).toEqual({ exitCode: 1, stdout: "", stderr: `${messageFor("E3001", "en")}\n` })
+      expect(outcome).toEqual({ exitCode: 1, stdout: "", stderr: `${shownMessage("E3001", "en")}\n` })
       expect(other.requests).toEqual([])
       const login = await other.tawreed(["login", "--email", buyer, "--password", "x"])
       expect(other.requests).toEqual(["POST http://127.0.0.1:9/api/auth/login"])
@@ -223,7 +222,7 @@ describe("tawreed's command line", () => {
     expect(language).toEqual({
       exitCode: 2,
       stdout: "",
-      stderr: `${messageFor("E2001", "en", { detail: "--lang must be en or ar, not 'fr'" })}\n`
+      stderr: `${shownMessage("E2001", "en", { detail: "--lang must be en or ar, not 'fr'" })}\n`
     })
 
     const address = await term.tawreed(["--api-url", "localhost", "notifications", "count"])

@@ -9,7 +9,7 @@ import type { InvalidAmount, UnknownCurrency } from "@tawreed/core/money"
 import { describeError, unexpectedEntry } from "@tawreed/core/shared"
 import { CredentialsUnavailable } from "./Credentials.ts"
 import { ImportIncomplete } from "./ImportIncomplete.ts"
-import { text } from "./Messages.ts"
+import { countText, text } from "./Messages.ts"
 
 /** The exit codes of the CLI, for scripts to branch on. */
 export const ExitCode = {
@@ -76,7 +76,7 @@ export const report = (cause: Cause.Cause<CliError>, locale: Locale): Report => 
     return {
       exitCode: ExitCode.refused,
       code: undefined,
-      message: text("importIncomplete", locale, { refused: failure.refused, file: failure.file })
+      message: countText("importIncomplete", locale, failure.refused, { file: failure.file })
     }
   }
   const described = describeError(failure, locale)

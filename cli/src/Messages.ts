@@ -1,24 +1,19 @@
-import { interpolate, type Locale, type Translated } from "@tawreed/core/shared"
+import { interpolate, plural, type Counted, type Locale, type Translated } from "@tawreed/core/shared"
 
 /** The CLI's own words, in every language the product speaks; error messages come from the core's catalogue. */
 export const messages = {
   signedIn: { en: "Signed in as {email} at {apiUrl}.", ar: "تم تسجيل الدخول باسم {email} على {apiUrl}." },
   codePrompt: { en: "Security code: ", ar: "رمز الأمان: " },
   whoami: { en: "{name} <{email}> at {apiUrl}", ar: "{name} <{email}> على {apiUrl}" },
-  whoamiRoles: { en: "Roles: {roles} ({count} privileges)", ar: "الأدوار: {roles} ({count} صلاحية)" },
   finishWithCode: {
     en: "Finish signing in with: tawreed login --email {email} --code <security code>",
-    ar: "أكمل تسجيل الدخول بالأمر: tawreed login --email {email} --code <رمز الأمان>"
+    ar: "أكمل تسجيل الدخول بالأمر: \u2068tawreed login --email {email} --code <رمز الأمان>\u2069"
   },
   signedOut: { en: "Signed out of {apiUrl}.", ar: "تم تسجيل الخروج من {apiUrl}." },
   notSignedIn: { en: "You were not signed in at {apiUrl}.", ar: "لم تكن مسجّل الدخول على {apiUrl}." },
   markedRead: { en: "Notification {id} marked as read.", ar: "تم تعليم الإشعار {id} كمقروء." },
   markedAllRead: { en: "All notifications marked as read.", ar: "تم تعليم جميع الإشعارات كمقروءة." },
   noNotifications: { en: "No Notifications", ar: "لا توجد إشعارات" },
-  pageFooter: {
-    en: "Page {page} of {pages} · {count} notifications",
-    ar: "الصفحة {page} من {pages} · {count} إشعارات"
-  },
   columnId: { en: "ID", ar: "الرقم" },
   columnStatus: { en: "Status", ar: "الحالة" },
   columnLabel: { en: "Label", ar: "المستند" },
@@ -31,14 +26,13 @@ export const messages = {
   },
   invalidApiUrl: {
     en: "--api-url must be an http:// or https:// address, not '{value}'",
-    ar: "يجب أن يكون --api-url عنوانًا يبدأ بـ http:// أو https://، وليس '{value}'"
+    ar: "يجب أن يكون \u2068--api-url\u2069 عنوانًا يبدأ بـ \u2068http://\u2069 أو \u2068https://\u2069، وليس '{value}'"
   },
   invalidLang: {
     en: "--lang must be en or ar, not '{value}'",
-    ar: "يجب أن تكون قيمة --lang إما en أو ar، وليس '{value}'"
+    ar: "يجب أن تكون قيمة \u2068--lang\u2069 إما \u2068en\u2069 أو \u2068ar\u2069، وليس '{value}'"
   },
   emptyOption: { en: "{option} must not be empty", ar: "يجب ألا يكون {option} فارغًا" },
-  usersFooter: { en: "{count} users", ar: "{count} مستخدم" },
   columnName: { en: "Name", ar: "الاسم" },
   columnEmail: { en: "Email", ar: "البريد الإلكتروني" },
   columnRoles: { en: "Roles", ar: "الأدوار" },
@@ -50,22 +44,12 @@ export const messages = {
   userStatusACTIVE: { en: "Active", ar: "نشط" },
   userStatusINACTIVE: { en: "Inactive", ar: "غير نشط" },
   userStatusBLOCKED: { en: "Blocked", ar: "محظور" },
-  importProgress: { en: "Imported {done} of {total} users", ar: "تم استيراد {done} من {total} مستخدم" },
   importRowRefused: { en: "line {line}: {message}", ar: "السطر {line}: {message}" },
-  importSummary: {
-    en: "{created} users created, {refused} rows refused.",
-    ar: "تم إنشاء {created} مستخدم، ورُفض {refused} سطر."
-  },
-  importIncomplete: {
-    en: "{refused} rows of {file} were not imported; see the lines above.",
-    ar: "لم يُستورد {refused} سطر من {file}؛ راجع الأسطر أعلاه."
-  },
   importHeader: {
     en: "the first line must name the columns, with at least email, firstName and roles",
-    ar: "يجب أن يذكر السطر الأول أسماء الأعمدة، ومنها على الأقل email وfirstName وroles"
+    ar: "يجب أن يذكر السطر الأول أسماء الأعمدة، ومنها على الأقل \u2068email\u2069 و\u2068firstName\u2069 و\u2068roles\u2069"
   },
   importUnreadable: { en: "cannot read {file}: {detail}", ar: "تعذّرت قراءة {file}: {detail}" },
-  workspacesFooter: { en: "{count} workspaces", ar: "{count} مساحة عمل" },
   columnClassification: { en: "Classification", ar: "التصنيف" },
   workspaceCreated: {
     en: "Workspace {name} created ({id}): {status}.",
@@ -82,7 +66,6 @@ export const messages = {
   workspaceStatusSUPER_APPROVED: { en: "Super approved", ar: "معتمدة من المعتمد الأعلى" },
   workspaceStatusSUPER_RETURNED: { en: "Super returned", ar: "مُعادة من المعتمد الأعلى" },
   workspaceStatusSUPER_REJECTED: { en: "Super rejected", ar: "مرفوضة من المعتمد الأعلى" },
-  budgetsFooter: { en: "{count} budgets", ar: "{count} ميزانية" },
   budgetHeading: {
     en: "{name} · {start} to {end} · {currency} · {status} · {policy}",
     ar: "{name} · من {start} إلى {end} · {currency} · {status} · {policy}"
@@ -100,7 +83,7 @@ export const messages = {
   budgetStatusBUDGETED: { en: "Budgeted", ar: "مخطط لها" },
   budgetStatusACTIVE: { en: "Active", ar: "نشطة" },
   budgetStatusINACTIVE: { en: "Inactive", ar: "غير نشطة" },
-  budgetPolicySTOP: { en: "Stop", ar: "إيقاف" },
+  budgetPolicySTOP: { en: "Stop", ar: "منع" },
   budgetPolicyWARN: { en: "Warn", ar: "تحذير" },
   budgetPolicyIGNORE: { en: "Ignore", ar: "تجاهل" },
   budgetCreated: {
@@ -112,7 +95,6 @@ export const messages = {
     en: "Change {id}: {action} · {status} · value {value}",
     ar: "التغيير {id}: {action} · {status} · القيمة {value}"
   },
-  budgetChangesFooter: { en: "{count} changes", ar: "{count} تغيير" },
   budgetActionrequest_for_budget_limit: { en: "Request for budget limit", ar: "طلب حد ميزانية" },
   budgetActionadjust_budget_internally: { en: "Internal adjustment", ar: "تعديل داخلي" },
   budgetActionadjust_budget_externally: { en: "External adjustment", ar: "تعديل خارجي" },
@@ -131,7 +113,6 @@ export const messages = {
   approvalActionSUPER_RETURN: { en: "Super returned", ar: "أعاده بصفته معتمدًا أعلى" },
   approvalActionREMIND: { en: "Reminded", ar: "ذكّر به" },
   timelineLevel: { en: "level {level}", ar: "المستوى {level}" },
-  workflowsFooter: { en: "{count} workflows", ar: "{count} مسار اعتماد" },
   columnLevels: { en: "Levels", ar: "المستويات" },
   columnVersion: { en: "Version", ar: "الإصدار" },
   workflowOrganisation: { en: "organisation", ar: "المنظمة" },
@@ -153,10 +134,6 @@ export const messages = {
   workflowPaymentTerms: { en: "payment terms {list}", ar: "شروط الدفع {list}" },
   workflowModeONE: { en: "any one approver", ar: "أي معتمد واحد" },
   workflowModeALL: { en: "all approvers", ar: "جميع المعتمدين" },
-  workflowSaved: {
-    en: "{kind} workflow saved ({id}): version {version}, {levels} levels.",
-    ar: "تم حفظ مسار اعتماد {kind} ({id}): الإصدار {version}، {levels} مستويات."
-  },
   workflowFileInvalid: {
     en: "{file} does not hold a workflow: {detail}",
     ar: "لا يحتوي {file} على مسار اعتماد: {detail}"
@@ -179,3 +156,165 @@ export type MessageKey = keyof typeof messages
 /** One of the CLI's texts in a language, with `{name}` placeholders filled. */
 export const text = (key: MessageKey, locale: Locale, params: Readonly<Record<string, string | number>> = {}): string =>
   interpolate(messages[key][locale], params)
+
+/**
+ * The CLI's texts that count something, in every plural form the language's CLDR rules name (Arabic: zero, one,
+ * two, few, many, other), each a whole sentence so that the noun agrees with its number.
+ */
+export const counted = {
+  whoamiRoles: {
+    en: { one: "Roles: {roles} ({count} privilege)", other: "Roles: {roles} ({count} privileges)" },
+    ar: {
+      zero: "الأدوار: {roles} (بلا صلاحيات)",
+      one: "الأدوار: {roles} (صلاحية واحدة)",
+      two: "الأدوار: {roles} (صلاحيتان)",
+      few: "الأدوار: {roles} ({count} صلاحيات)",
+      many: "الأدوار: {roles} ({count} صلاحية)",
+      other: "الأدوار: {roles} ({count} صلاحية)"
+    }
+  },
+  pageFooter: {
+    en: {
+      one: "Page {page} of {pages} · {count} notification",
+      other: "Page {page} of {pages} · {count} notifications"
+    },
+    ar: {
+      zero: "الصفحة {page} من {pages} · لا إشعارات",
+      one: "الصفحة {page} من {pages} · إشعار واحد",
+      two: "الصفحة {page} من {pages} · إشعاران",
+      few: "الصفحة {page} من {pages} · {count} إشعارات",
+      many: "الصفحة {page} من {pages} · {count} إشعارًا",
+      other: "الصفحة {page} من {pages} · {count} إشعار"
+    }
+  },
+  usersFooter: {
+    en: { one: "{count} user", other: "{count} users" },
+    ar: {
+      zero: "لا يوجد مستخدمون",
+      one: "مستخدم واحد",
+      two: "مستخدمان",
+      few: "{count} مستخدمين",
+      many: "{count} مستخدمًا",
+      other: "{count} مستخدم"
+    }
+  },
+  importProgress: {
+    en: { one: "Imported {done} of {count} user", other: "Imported {done} of {count} users" },
+    ar: {
+      zero: "لا مستخدمين للاستيراد",
+      one: "تم استيراد {done} من مستخدم واحد",
+      two: "تم استيراد {done} من مستخدمَين",
+      few: "تم استيراد {done} من {count} مستخدمين",
+      many: "تم استيراد {done} من {count} مستخدمًا",
+      other: "تم استيراد {done} من {count} مستخدم"
+    }
+  },
+  importCreated: {
+    en: { one: "{count} user created", other: "{count} users created" },
+    ar: {
+      zero: "لم يُنشأ أي مستخدم",
+      one: "أُنشئ مستخدم واحد",
+      two: "أُنشئ مستخدمان",
+      few: "أُنشئ {count} مستخدمين",
+      many: "أُنشئ {count} مستخدمًا",
+      other: "أُنشئ {count} مستخدم"
+    }
+  },
+  importRefused: {
+    en: { one: "{count} row refused", other: "{count} rows refused" },
+    ar: {
+      zero: "لم يُرفض أي سطر",
+      one: "رُفض سطر واحد",
+      two: "رُفض سطران",
+      few: "رُفض {count} أسطر",
+      many: "رُفض {count} سطرًا",
+      other: "رُفض {count} سطر"
+    }
+  },
+  importIncomplete: {
+    en: {
+      one: "{count} row of {file} was not imported; see the lines above.",
+      other: "{count} rows of {file} were not imported; see the lines above."
+    },
+    ar: {
+      zero: "استُورد كل سطر من {file}.",
+      one: "لم يُستورد سطر واحد من {file}؛ راجع الأسطر أعلاه.",
+      two: "لم يُستورد سطران من {file}؛ راجع الأسطر أعلاه.",
+      few: "لم يُستورد {count} أسطر من {file}؛ راجع الأسطر أعلاه.",
+      many: "لم يُستورد {count} سطرًا من {file}؛ راجع الأسطر أعلاه.",
+      other: "لم يُستورد {count} سطر من {file}؛ راجع الأسطر أعلاه."
+    }
+  },
+  workspacesFooter: {
+    en: { one: "{count} workspace", other: "{count} workspaces" },
+    ar: {
+      zero: "لا توجد مساحات عمل",
+      one: "مساحة عمل واحدة",
+      two: "مساحتا عمل",
+      few: "{count} مساحات عمل",
+      many: "{count} مساحة عمل",
+      other: "{count} مساحة عمل"
+    }
+  },
+  budgetsFooter: {
+    en: { one: "{count} budget", other: "{count} budgets" },
+    ar: {
+      zero: "لا توجد ميزانيات",
+      one: "ميزانية واحدة",
+      two: "ميزانيتان",
+      few: "{count} ميزانيات",
+      many: "{count} ميزانية",
+      other: "{count} ميزانية"
+    }
+  },
+  budgetChangesFooter: {
+    en: { one: "{count} change", other: "{count} changes" },
+    ar: {
+      zero: "لا تغييرات",
+      one: "تغيير واحد",
+      two: "تغييران",
+      few: "{count} تغييرات",
+      many: "{count} تغييرًا",
+      other: "{count} تغيير"
+    }
+  },
+  workflowsFooter: {
+    en: { one: "{count} workflow", other: "{count} workflows" },
+    ar: {
+      zero: "لا مسارات اعتماد",
+      one: "مسار اعتماد واحد",
+      two: "مسارا اعتماد",
+      few: "{count} مسارات اعتماد",
+      many: "{count} مسار اعتماد",
+      other: "{count} مسار اعتماد"
+    }
+  },
+  workflowSaved: {
+    en: {
+      one: "{kind} workflow saved ({id}): version {version}, {count} level.",
+      other: "{kind} workflow saved ({id}): version {version}, {count} levels."
+    },
+    ar: {
+      zero: "تم حفظ مسار اعتماد {kind} ({id}): الإصدار {version}، بلا مستويات.",
+      one: "تم حفظ مسار اعتماد {kind} ({id}): الإصدار {version}، مستوى واحد.",
+      two: "تم حفظ مسار اعتماد {kind} ({id}): الإصدار {version}، مستويان.",
+      few: "تم حفظ مسار اعتماد {kind} ({id}): الإصدار {version}، {count} مستويات.",
+      many: "تم حفظ مسار اعتماد {kind} ({id}): الإصدار {version}، {count} مستوى.",
+      other: "تم حفظ مسار اعتماد {kind} ({id}): الإصدار {version}، {count} مستوى."
+    }
+  }
+} satisfies Record<string, Counted>
+
+export type CountedKey = keyof typeof counted
+
+/** One of the CLI's counted texts in a language: the plural form for `count`, with its placeholders filled. */
+export const countText = (
+  key: CountedKey,
+  locale: Locale,
+  count: number,
+  params: Readonly<Record<string, string | number>> = {}
+): string => plural(counted[key], locale, count, params)
+
+/** Joins the CLI's own phrases (not user data, so not isolated) into a sentence of the language. */
+export const sentence = (parts: ReadonlyArray<string>, locale: Locale): string =>
+  `${parts.join(locale === "ar" ? "، و" : ", ")}.`

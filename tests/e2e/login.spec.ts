@@ -5,12 +5,17 @@ import webPackage from "../../web/package.json" with { type: "json" }
 type Locale = "en" | "ar"
 
 const screens = {
-  en: { show: "Show", hide: "Hide", support: "Need help? Write to", version: `Version ${webPackage.version}` },
+  en: {
+    show: "Show",
+    hide: "Hide",
+    support: "Need help? Write to",
+    version: `Version \u2068${webPackage.version}\u2069`
+  },
   ar: {
     show: "إظهار",
     hide: "إخفاء",
     support: "تحتاج إلى مساعدة؟ راسلنا على",
-    version: `الإصدار ${webPackage.version}`
+    version: `الإصدار \u2068${webPackage.version}\u2069`
   }
 } as const
 

@@ -16,7 +16,7 @@ const screens = {
     markAllRead: "Mark all as read",
     pageSize: "Items per page",
     page2: "Page 2",
-    firstTitle: "Office chairs for the Riyadh branch wait for your approval",
+    firstTitle: "24 office chairs for the Riyadh branch wait for your approval",
     firstLabel: "Request #1042",
     rfqLabel: "Request #1043",
     actionBoard: "Action board"
@@ -35,7 +35,7 @@ const screens = {
     markAllRead: "تعليم الكل كمقروء",
     pageSize: "عدد العناصر في الصفحة",
     page2: "الصفحة 2",
-    firstTitle: "طلب كراسي مكتبية لفرع الرياض بانتظار موافقتك",
+    firstTitle: "طلب 24 كرسيًا مكتبيًا لفرع الرياض بانتظار اعتمادك",
     firstLabel: "طلب #1042",
     rfqLabel: "طلب #1043",
     actionBoard: "لوحة المهام"

@@ -30,7 +30,7 @@ const screens = {
     goToActionboard: "Go To Actionboard",
     connected: "Connected",
     restored: "Connection to the server has been restored",
-    version: /^Version \d+\.\d+\.\d+/
+    version: /^Version \u2068\d+\.\d+\.\d+\u2069/
   },
   ar: {
     dir: "rtl",
@@ -57,7 +57,7 @@ const screens = {
     goToActionboard: "الذهاب إلى لوحة المهام",
     connected: "تم الاتصال",
     restored: "تمت استعادة الاتصال بالخادم",
-    version: /^الإصدار \d+\.\d+\.\d+/
+    version: /^الإصدار \u2068\d+\.\d+\.\d+\u2069/
   }
 } as const
 

@@ -252,6 +252,7 @@ interface DemoNotification {
   readonly documentId: string
   readonly en: string
   readonly ar: string
+  /** Figures and codes only, which read the same in both languages; the words are in the titles. */
   readonly body: string
   readonly url: string
   readonly read: boolean
@@ -263,9 +264,9 @@ export const buyerNotifications: ReadonlyArray<DemoNotification> = [
     module: "requests",
     type: "REQUEST_WAITING_FOR_APPROVAL",
     documentId: "1042",
-    en: "Office chairs for the Riyadh branch wait for your approval",
-    ar: "طلب كراسي مكتبية لفرع الرياض بانتظار موافقتك",
-    body: "Request 1042 · 24 items · SAR 18,400.00",
+    en: "24 office chairs for the Riyadh branch wait for your approval",
+    ar: "طلب 24 كرسيًا مكتبيًا لفرع الرياض بانتظار اعتمادك",
+    body: "SAR 18,400.00",
     url: "/requests/1042",
     read: false
   },
@@ -273,9 +274,9 @@ export const buyerNotifications: ReadonlyArray<DemoNotification> = [
     module: "rfqs",
     type: "RFQ_WAITING_FOR_APPROVAL",
     documentId: "1043",
-    en: "Laptops RFQ needs approval before it goes to vendors",
-    ar: "طلب عروض أسعار الحواسيب يحتاج موافقة قبل إرساله للموردين",
-    body: "Request 1043 · 3 vendors invited",
+    en: "Laptops RFQ needs approval before it goes to 3 vendors",
+    ar: "طلب عرض أسعار الحواسيب يحتاج اعتمادًا قبل إرساله إلى 3 موردين",
+    body: "SAR 42,000.00",
     url: "/rfqs/1043",
     read: false
   },
@@ -285,7 +286,7 @@ export const buyerNotifications: ReadonlyArray<DemoNotification> = [
     documentId: "311",
     en: "Sahara Supplies sent an offer for printer toner",
     ar: "أرسلت الصحراء للتوريدات عرضًا لحبر الطابعات",
-    body: "Offer 311 · SAR 3,250.00",
+    body: "SAR 3,250.00",
     url: "/rfqs/offers/311",
     read: false
   },
@@ -294,8 +295,8 @@ export const buyerNotifications: ReadonlyArray<DemoNotification> = [
     type: "ORDER_WAITING_FOR_APPROVAL",
     documentId: "5120",
     en: "Purchase order for cleaning supplies waits for approval",
-    ar: "أمر شراء مواد التنظيف بانتظار الموافقة",
-    body: "Order 5120 · SAR 2,180.50",
+    ar: "أمر شراء مواد التنظيف بانتظار الاعتماد",
+    body: "SAR 2,180.50",
     url: "/orders/5120",
     read: false
   },
@@ -303,9 +304,9 @@ export const buyerNotifications: ReadonlyArray<DemoNotification> = [
     module: "bills",
     type: "BILL_WAITING_FOR_APPROVAL",
     documentId: "870",
-    en: "Bill from Sahara Supplies waits for approval",
-    ar: "فاتورة الصحراء للتوريدات بانتظار الموافقة",
-    body: "Bill 870 · due in 14 days",
+    en: "Bill from Sahara Supplies, due in 14 days, waits for approval",
+    ar: "فاتورة الصحراء للتوريدات المستحقة خلال 14 يومًا بانتظار الاعتماد",
+    body: "SAR 4,300.00",
     url: "/bills/870",
     read: false
   },
@@ -313,9 +314,9 @@ export const buyerNotifications: ReadonlyArray<DemoNotification> = [
     module: "workspaces",
     type: "WORKSPACE_WAITING_FOR_APPROVAL",
     documentId: "12",
-    en: "The Jeddah warehouse workspace waits for approval",
-    ar: "مساحة عمل مستودع جدة بانتظار الموافقة",
-    body: "Workspace 12 · Operations",
+    en: "The Jeddah warehouse operations workspace waits for approval",
+    ar: "مساحة عمل عمليات مستودع جدة بانتظار الاعتماد",
+    body: "SAR 250,000.00",
     url: "/workspaces/12",
     read: false
   },
@@ -325,7 +326,7 @@ export const buyerNotifications: ReadonlyArray<DemoNotification> = [
     documentId: "12",
     en: "Budget increase for the Jeddah warehouse",
     ar: "زيادة ميزانية مستودع جدة",
-    body: "Budget · +SAR 50,000.00",
+    body: "+SAR 50,000.00",
     url: "/budgets/details/12",
     read: false
   },
@@ -333,9 +334,9 @@ export const buyerNotifications: ReadonlyArray<DemoNotification> = [
     module: "vendors",
     type: "VENDOR_WAITING_FOR_REVIEW",
     documentId: "77",
-    en: "A new vendor registration waits for your review",
-    ar: "تسجيل مورّد جديد بانتظار مراجعتك",
-    body: "Vendor 77 · Gulf Office Furniture",
+    en: "Gulf Office Furniture registered as a vendor and waits for your review",
+    ar: "سجّل الخليج للأثاث المكتبي كمورّد وينتظر مراجعتك",
+    body: "CR 1010123456",
     url: "/vendors/77",
     read: true
   },
@@ -345,7 +346,7 @@ export const buyerNotifications: ReadonlyArray<DemoNotification> = [
     documentId: "78",
     en: "Vendor invitation answered by Najd Logistics",
     ar: "ردّت نجد للخدمات اللوجستية على دعوة المورّدين",
-    body: "Invite 78",
+    body: "#78",
     url: "/vendors/invited",
     read: true
   },
@@ -355,7 +356,7 @@ export const buyerNotifications: ReadonlyArray<DemoNotification> = [
     documentId: "79",
     en: "You were assigned the compliance section of a questionnaire",
     ar: "أُسند إليك قسم الامتثال في استبيان",
-    body: "Questionnaire 79 · Compliance",
+    body: "#79",
     url: "/vendors/79",
     read: true
   },
@@ -364,8 +365,8 @@ export const buyerNotifications: ReadonlyArray<DemoNotification> = [
     type: "REQUEST_WAITING_FOR_APPROVAL",
     documentId: "1038",
     en: "Printer paper request waits for your approval",
-    ar: "طلب ورق الطابعات بانتظار موافقتك",
-    body: "Request 1038 · SAR 960.00",
+    ar: "طلب ورق الطابعات بانتظار اعتمادك",
+    body: "SAR 960.00",
     url: "/requests/1038",
     read: true
   },
@@ -374,8 +375,8 @@ export const buyerNotifications: ReadonlyArray<DemoNotification> = [
     type: "ORDER_WAITING_FOR_APPROVAL",
     documentId: "5117",
     en: "Purchase order for network switches waits for approval",
-    ar: "أمر شراء محوّلات الشبكة بانتظار الموافقة",
-    body: "Order 5117 · SAR 12,600.00",
+    ar: "أمر شراء محوّلات الشبكة بانتظار الاعتماد",
+    body: "SAR 12,600.00",
     url: "/orders/5117",
     read: true
   }

@@ -1,6 +1,7 @@
+import { withoutIsolates } from "@tawreed/core/shared"
 import { describe, expect, it } from "vitest"
-import { messageFor } from "@tawreed/core/shared"
 import { run, type Io } from "../Cli.ts"
+import { shownMessage } from "../testing/TestServer.ts"
 
 /** Runs the CLI with no server at all: every check must work offline. */
 const tawreed = async (...argv: ReadonlyArray<string>) => {
@@ -13,7 +14,8 @@ const tawreed = async (...argv: ReadonlyArray<string>) => {
     fetch: () => Promise.reject(new Error("the check commands must not call the API"))
   }
   const exitCode = await run(argv, io)
-  return { exitCode, stdout, stderr }
+  // What a reader sees: the isolates around values are invisible.
+  return { exitCode, stdout: withoutIsolates(stdout), stderr: withoutIsolates(stderr) }
 }
 
 describe("tawreed check password", () => {
@@ -23,7 +25,7 @@ describe("tawreed check password", () => {
       stdout:
         "Must have minimum 8 characters\nMust have uppercase letters\nMust have at least 2 digits\n" +
         "Must contain one special character\nShould not have spaces\n",
-      stderr: `${messageFor("E6002", "en")}\n`
+      stderr: `${shownMessage("E6002", "en")}\n`
     })
   })
 
@@ -31,7 +33,7 @@ describe("tawreed check password", () => {
     const outcome = await tawreed("--lang", "ar", "check", "password", "short")
     expect(outcome.exitCode).toBe(1)
     expect(outcome.stdout.split("\n")[0]).toBe("يجب أن تتكون من 8 أحرف على الأقل")
-    expect(outcome.stderr).toBe(`${messageFor("E6002", "ar")}\n`)
+    expect(outcome.stderr).toBe(`${shownMessage("E6002", "ar")}\n`)
   })
 
   it("exits 0 for a password that keeps every rule", async () => {
@@ -46,7 +48,7 @@ describe("tawreed check password", () => {
     expect(await tawreed("check", "password", "Nick1234-rem936")).toEqual({
       exitCode: 1,
       stdout: "Password too common\n",
-      stderr: `${messageFor("E6002", "en")}\n`
+      stderr: `${shownMessage("E6002", "en")}\n`
     })
   })
 
@@ -56,7 +58,7 @@ describe("tawreed check password", () => {
       ok: false,
       failures: [{ rule: "specialCharacter", message: "Must contain one special character" }]
     })
-    expect(JSON.parse(outcome.stderr)).toEqual({ error: { code: "E6002", message: messageFor("E6002", "en") } })
+    expect(JSON.parse(outcome.stderr)).toEqual({ error: { code: "E6002", message: shownMessage("E6002", "en") } })
   })
 })
 

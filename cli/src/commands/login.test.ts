@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { messageFor } from "@tawreed/core/shared"
-import { serve, terminal } from "../testing/TestServer.ts"
+import { serve, shownMessage, terminal } from "../testing/TestServer.ts"
 
 const security = "security@buyer.tawreed.test"
 const password = "Tawreed@2026"
@@ -31,7 +30,7 @@ describe("tawreed login with MFA", () => {
     )
     expect(questions).toEqual(["Security code: "])
     expect(outcome.exitCode).toBe(0)
-    expect(outcome.stderr).toBe(`${messageFor("E1018", "en")} (s******y@buyer.tawreed.test)\n`)
+    expect(outcome.stderr).toBe(`${shownMessage("E1018", "en")} (s******y@buyer.tawreed.test)\n`)
     expect(outcome.stdout).toBe(`Signed in as ${security} at ${server.url}.\n`)
     const count = await term.tawreed(["--api-url", server.url, "notifications", "count"])
     expect(count).toEqual({ exitCode: 0, stdout: "0\n", stderr: "" })
@@ -52,7 +51,7 @@ describe("tawreed login with MFA", () => {
       "--code",
       "1"
     ])
-    expect(wrong).toEqual({ exitCode: 1, stdout: "", stderr: `${messageFor("E1003", "ar")}\n` })
+    expect(wrong).toEqual({ exitCode: 1, stdout: "", stderr: `${shownMessage("E1003", "ar")}\n` })
     const code = await server.codeMailedTo(security)
     const done = await term.tawreed(["--api-url", server.url, "login", "--email", security, "--code", code])
     expect(done).toEqual({ exitCode: 0, stdout: `Signed in as ${security} at ${server.url}.\n`, stderr: "" })
@@ -68,7 +67,7 @@ describe("tawreed whoami", () => {
   it("shows the signed-in user with roles and privileges, and asks for a sign-in without one", async () => {
     const fresh = terminal()
     const before = await fresh.tawreed(["--api-url", server.url, "whoami"])
-    expect(before).toEqual({ exitCode: 1, stdout: "", stderr: `${messageFor("E3001", "en")}\n` })
+    expect(before).toEqual({ exitCode: 1, stdout: "", stderr: `${shownMessage("E3001", "en")}\n` })
     await fresh.tawreed([
       "--api-url",
       server.url,

@@ -1,8 +1,7 @@
 import { writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { messageFor } from "@tawreed/core/shared"
-import { serve, terminal } from "../testing/TestServer.ts"
+import { serve, shownMessage, terminal } from "../testing/TestServer.ts"
 
 const admin = "admin@buyer.tawreed.test"
 const buyer = "buyer@buyer.tawreed.test"
@@ -44,7 +43,7 @@ describe("tawreed users and roles", () => {
     const lines = listed.stdout.trimEnd().split("\n")
     expect(lines[0]).toMatch(/^Name\s+Email\s+Status\s+Roles$/)
     expect(lines).toContainEqual(
-      expect.stringMatching(/^Omar Haddad\s+buyer@buyer\.tawreed\.test\s+Active\s+org_basic_user$/)
+      expect.stringMatching(/^Omar Haddad\s+buyer@buyer\.tawreed\.test\s+Active\s+Basic User$/)
     )
     expect(lines.at(-1)).toMatch(/^\d+ users$/)
     const json = JSON.parse((await asAdmin(["--json", "users", "list"])).stdout)
@@ -55,7 +54,7 @@ describe("tawreed users and roles", () => {
 
   it("refuses a basic user with the catalogue's message", async () => {
     const refused = await buyerTerm.tawreed(["--api-url", server.url, "users", "list"])
-    expect(refused).toEqual({ exitCode: 1, stdout: "", stderr: `${messageFor("E3002", "en")}\n` })
+    expect(refused).toEqual({ exitCode: 1, stdout: "", stderr: `${shownMessage("E3002", "en")}\n` })
   })
 
   it("lists built-in and custom roles", async () => {
@@ -79,7 +78,7 @@ describe("tawreed users and roles", () => {
       "org_basic_user"
     ])
     expect(bad.exitCode).toBe(2)
-    expect(bad.stderr).toBe(`${messageFor("E2001", "en", { detail: "email 'nope' is not an email address" })}\n`)
+    expect(bad.stderr).toBe(`${shownMessage("E2001", "en", { detail: "email 'nope' is not an email address" })}\n`)
     expect(adminTerm.requests.length).toBe(before)
     const made = await asAdmin([
       "users",
@@ -112,10 +111,10 @@ describe("tawreed users and roles", () => {
     expect(quiet.exitCode).toBe(1)
     expect(quiet.stdout).toBe("2 users created, 4 rows refused.\n")
     expect(quiet.stderr.split("\n")).toEqual([
-      `line 3: ${messageFor("E2001", "en", { detail: "email 'not-an-email' is not an email address" })}`,
-      `line 4: ${messageFor("E2010", "en", { code: "chief_of_everything" })}`,
-      `line 7: ${messageFor("E2001", "en", { detail: "email 'nadia@buyer.tawreed.test' appears twice" })}`,
-      `line 6: ${messageFor("E5002", "en")}`,
+      `line 3: ${shownMessage("E2001", "en", { detail: "email 'not-an-email' is not an email address" })}`,
+      `line 4: ${shownMessage("E2010", "en", { code: "chief_of_everything" })}`,
+      `line 7: ${shownMessage("E2001", "en", { detail: "email 'nadia@buyer.tawreed.test' appears twice" })}`,
+      `line 6: ${shownMessage("E5002", "en")}`,
       `4 rows of ${file} were not imported; see the lines above.`,
       ""
     ])
@@ -127,7 +126,7 @@ describe("tawreed users and roles", () => {
     const again = csvFile("more.csv", "email,firstName,roles\nsalem@buyer.tawreed.test,Salem,org_basic_user\n")
     const shown = await asAdmin(["users", "import", again], { stderrIsTerminal: true })
     expect(shown.exitCode).toBe(0)
-    expect(shown.stderr).toContain("Imported 1 of 1 users")
+    expect(shown.stderr).toContain("Imported 1 of 1 user")
     const hidden = await asAdmin(["users", "import", csvFile("none.csv", "email,firstName,roles\n")])
     expect([hidden.exitCode, hidden.stderr, hidden.stdout]).toEqual([0, "", "0 users created, 0 rows refused.\n"])
     const headless = await asAdmin(["users", "import", csvFile("bad.csv", "name,mail\nx,y\n")])
@@ -144,6 +143,6 @@ describe("tawreed users and roles", () => {
     const reset = await asAdmin(["--lang", "ar", "users", "reset", "rana@buyer.tawreed.test"])
     expect(reset.stdout).toBe("تم إرسال رسالة إعادة تعيين كلمة المرور بنجاح.\n")
     const unknown = await asAdmin(["users", "block", "nobody@buyer.tawreed.test"])
-    expect([unknown.exitCode, unknown.stderr]).toEqual([1, `${messageFor("E1002", "en")}\n`])
+    expect([unknown.exitCode, unknown.stderr]).toEqual([1, `${shownMessage("E1002", "en")}\n`])
   })
 })

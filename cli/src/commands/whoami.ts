@@ -1,6 +1,6 @@
 import type { Command } from "commander"
 import { Effect } from "effect"
-import { text } from "../Messages.ts"
+import { countText, text } from "../Messages.ts"
 import { emit } from "../Output.ts"
 import type { Runner } from "../Runner.ts"
 import { signedInClient } from "../Session.ts"
@@ -25,9 +25,8 @@ const whoami = Effect.gen(function* () {
         email: profile.email,
         apiUrl: settings.apiUrl
       }),
-      text("whoamiRoles", settings.locale, {
-        roles: profile.roles.map((r) => r.roleName).join(", "),
-        count: iam.policies.length
+      countText("whoamiRoles", settings.locale, iam.policies.length, {
+        roles: profile.roles.map((r) => r.roleName).join(", ")
       })
     ],
     () => ({ profile, policies: iam.policies })

@@ -2,8 +2,7 @@ import { writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { demoUsers } from "@tawreed/adapters/storage/DemoData"
-import { messageFor } from "@tawreed/core/shared"
-import { signedInTerminals } from "../testing/TestServer.ts"
+import { shownMessage, signedInTerminals } from "../testing/TestServer.ts"
 
 const admin = "admin@buyer.tawreed.test"
 const buyer = "buyer@buyer.tawreed.test"
@@ -67,7 +66,7 @@ describe("tawreed workflows", () => {
     expect(JSON.parse(invalid.stderr)).toEqual({
       error: {
         code: "E2020",
-        message: messageFor("E2020", "en", { detail: "levels must be numbered 1 to 2 in order" })
+        message: shownMessage("E2020", "en", { detail: "levels must be numbered 1 to 2 in order" })
       }
     })
 
@@ -80,7 +79,7 @@ describe("tawreed workflows", () => {
     expect(listed.stdout.trimEnd().split("\n")).toEqual([
       expect.stringMatching(/^Kind\s+Levels\s+Version\s+Workspace\s+ID$/),
       expect.stringMatching(new RegExp(`^Budget\\s+2\\s+1\\s+organisation\\s+${id}$`)),
-      "1 workflows"
+      "1 workflow"
     ])
     const inWorkspace = await asAdmin(["workflows", "list", "--workspace", "Riyadh Head Office"])
     expect(inWorkspace.stdout).toBe("0 workflows\n")
@@ -92,7 +91,7 @@ describe("tawreed workflows", () => {
       `  Approvers: Sara Qahtani <${approver}>`,
       "  Criteria: value from 0",
       "Level 2: Head office sign-off · any one approver",
-      `  Approvers: Omar Haddad <${buyer}>, role workspaces_admin`,
+      `  Approvers: Omar Haddad <${buyer}>, role Workspaces Admin`,
       "  Criteria: every document"
     ])
     const arabic = await asAdmin(["--lang", "ar", "workflows", "show", id])
@@ -105,10 +104,10 @@ describe("tawreed workflows", () => {
     const again = await asAdmin(["workflows", "save", "--file", jsonFile("again.json", { ...json, version: 1 })])
     expect(again.stdout).toMatch(/version 2, 2 levels\.\n$/)
     const stale = await asAdmin(["workflows", "save", "--file", jsonFile("stale.json", { ...json, version: 1 })])
-    expect([stale.exitCode, stale.stderr]).toEqual([1, `${messageFor("E5001", "en")}\n`])
+    expect([stale.exitCode, stale.stderr]).toEqual([1, `${shownMessage("E5001", "en")}\n`])
 
     const missing = await asAdmin(["workflows", "show", "0b0e0000-0000-4000-8fff-000000000001"])
-    expect([missing.exitCode, missing.stderr]).toEqual([1, `${messageFor("E4029", "en")}\n`])
+    expect([missing.exitCode, missing.stderr]).toEqual([1, `${shownMessage("E4029", "en")}\n`])
   })
 
   it("sends a budget change through both levels, approved by their approvers, and applies it", async () => {
@@ -155,14 +154,16 @@ describe("tawreed workflows", () => {
     expect(history.stdout.trimEnd().split("\n")).toEqual([
       `Change ${changeId}: Request for budget limit · Approved · value 2500.00`,
       "  6100  2500.00",
-      expect.stringMatching(/^ {2}\S+ \S+ · Amal Al-Harbi · Submitted$/),
-      expect.stringMatching(/^ {2}\S+ \S+ · Sara Qahtani · Approved · level 1 · “Within plan”$/),
-      expect.stringMatching(/^ {2}\S+ \S+ · Omar Haddad · Approved · level 2$/),
-      "1 changes"
+      expect.stringMatching(/^ {2}\d{2}-\d{2}-\d{4}\u00a0\d{2}:\d{2} · Amal Al-Harbi · Submitted$/),
+      expect.stringMatching(
+        /^ {2}\d{2}-\d{2}-\d{4}\u00a0\d{2}:\d{2} · Sara Qahtani · Approved · level 1 · “Within plan”$/
+      ),
+      expect.stringMatching(/^ {2}\d{2}-\d{2}-\d{4}\u00a0\d{2}:\d{2} · Omar Haddad · Approved · level 2$/),
+      "1 change"
     ])
 
     const decided = await asApprover(["budgets", "review", changeId, "--reject"])
     expect(decided.exitCode).toBe(1)
-    expect(decided.stderr).toBe(`${messageFor("E4025", "en")}\n`)
+    expect(decided.stderr).toBe(`${shownMessage("E4025", "en")}\n`)
   })
 })

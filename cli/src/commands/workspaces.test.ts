@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { messageFor } from "@tawreed/core/shared"
-import { signedInTerminals } from "../testing/TestServer.ts"
+import { shownMessage, signedInTerminals } from "../testing/TestServer.ts"
 
 const admin = "admin@buyer.tawreed.test"
 const buyer = "buyer@buyer.tawreed.test"
@@ -38,7 +37,7 @@ describe("tawreed workspaces", () => {
     const bad = await asAdmin(["workspaces", "create", "--name", "Yanbu Port", "--location", "Quay:Dock"])
     expect(bad.exitCode).toBe(2)
     expect(bad.stderr).toBe(
-      `${messageFor("E2001", "en", {
+      `${shownMessage("E2001", "en", {
         detail: "--location 'Quay:Dock' must be a name, optionally followed by :Office, :Warehouse or :Other"
       })}\n`
     )
@@ -75,17 +74,17 @@ describe("tawreed workspaces", () => {
     const twice = await asBuyer(["workspaces", "submit", "Yanbu Port"])
     expect([twice.exitCode, twice.stderr]).toEqual([
       1,
-      `${messageFor("E6072", "en", { status: "APPROVED", action: "submit" })}\n`
+      `${shownMessage("E6072", "en", { status: "APPROVED", action: "submit" })}\n`
     ])
     const taken = await asAdmin(["workspaces", "create", "--name", "yanbu port"])
-    expect([taken.exitCode, taken.stderr]).toEqual([1, `${messageFor("E5020", "en", { name: "yanbu port" })}\n`])
+    expect([taken.exitCode, taken.stderr]).toEqual([1, `${shownMessage("E5020", "en", { name: "yanbu port" })}\n`])
   })
 
   it("reviews only what waits for review, and says so in the chosen language", async () => {
     const wrong = await asAdmin(["workspaces", "review", "Jeddah Warehouse", "--action", "accept"])
     expect([wrong.exitCode, wrong.stderr]).toEqual([
       2,
-      `${messageFor("E2001", "en", { detail: "--action must be approve, return or reject" })}\n`
+      `${shownMessage("E2001", "en", { detail: "--action must be approve, return or reject" })}\n`
     ])
     const notPending = await asAdmin([
       "--lang",
@@ -98,9 +97,9 @@ describe("tawreed workspaces", () => {
     ])
     expect([notPending.exitCode, notPending.stderr]).toEqual([
       1,
-      `${messageFor("E6072", "ar", { status: "DRAFT", action: "review" })}\n`
+      `${shownMessage("E6072", "ar", { status: "DRAFT", action: "review" })}\n`
     ])
     const unknown = await asAdmin(["workspaces", "submit", "No Such Workspace"])
-    expect([unknown.exitCode, unknown.stderr]).toEqual([1, `${messageFor("E4021", "en")}\n`])
+    expect([unknown.exitCode, unknown.stderr]).toEqual([1, `${shownMessage("E4021", "en")}\n`])
   })
 })

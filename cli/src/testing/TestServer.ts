@@ -5,7 +5,7 @@ import { Effect } from "effect"
 import * as App from "@tawreed/adapters/App"
 import { Outbox } from "@tawreed/core/mail"
 import type { OrgId } from "@tawreed/core/organisations"
-import { PageRequest } from "@tawreed/core/shared"
+import { messageFor, PageRequest, withoutIsolates } from "@tawreed/core/shared"
 import { listen } from "@tawreed/adapters/http/NodeListener"
 import * as DemoData from "@tawreed/adapters/storage/DemoData"
 import * as TestDatabase from "@tawreed/adapters/testing/TestDatabase"
@@ -38,7 +38,9 @@ export const serve = async () => {
 
 export interface Outcome {
   readonly exitCode: number
+  /** What a reader sees on stdout: the text without the invisible isolates around user data. */
   readonly stdout: string
+  /** What a reader sees on stderr. */
   readonly stderr: string
 }
 
@@ -49,6 +51,7 @@ export interface Outcome {
 export const terminal = (env: Readonly<Record<string, string>> = {}) => {
   const home = mkdtempSync(join(tmpdir(), "tawreed-cli-"))
   const requests: Array<string> = []
+  let lastRaw = { stdout: "", stderr: "" }
   const countingFetch: typeof globalThis.fetch = (input, init) => {
     requests.push(`${init?.method ?? "GET"} ${String(input)}`)
     return globalThis.fetch(input, init)
@@ -72,11 +75,14 @@ export const terminal = (env: Readonly<Record<string, string>> = {}) => {
       stderrIsTerminal: options.stderrIsTerminal
     }
     const exitCode = await run(argv, io)
-    return { exitCode, stdout, stderr }
+    lastRaw = { stdout, stderr }
+    return { exitCode, stdout: withoutIsolates(stdout), stderr: withoutIsolates(stderr) }
   }
   return {
     tawreed,
     requests,
+    /** The bytes the last command wrote, with the isolates around user data that the outcome leaves out. */
+    lastRaw: () => lastRaw,
     credentialsFile: join(home, "config", "tawreed", "credentials.json"),
     dispose: () => rmSync(home, { recursive: true, force: true })
   }
@@ -120,3 +126,6 @@ export const signedInTerminals = <const Email extends string>(emails: ReadonlyAr
     as: (email: Email) => (argv: ReadonlyArray<string>) => terms[email].tawreed(["--api-url", url(), ...argv])
   }
 }
+
+/** A catalogue message as the terminal shows it to a reader (without the isolates around its values). */
+export const shownMessage = (...args: Parameters<typeof messageFor>): string => withoutIsolates(messageFor(...args))

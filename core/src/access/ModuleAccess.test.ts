@@ -140,7 +140,7 @@ describe("marketplace guard", () => {
     if (decision._tag === "KycRequired") {
       assert.strictEqual(
         describeError(decision.error, "en").message,
-        "You are not authorized to access this. Contact support@tawreed.io to validate your account."
+        "You are not authorized to access this. Contact \u2068support@tawreed.io\u2069 to validate your account."
       )
     }
     assert.deepStrictEqual(decideMarketplaceRoute({ ...base, routeSkipsKyc: true }), { _tag: "Allow" })

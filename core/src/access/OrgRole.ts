@@ -22,7 +22,7 @@ export class OrgRole extends Schema.Class<OrgRole>("OrgRole")({
 
 /** The readable names of SPEC.md §6's role codes. */
 export const systemRoleNames: Readonly<Record<string, Translated>> = {
-  org_super_user: { en: "Super User", ar: "مستخدم خارق" },
+  org_super_user: { en: "Super User", ar: "مستخدم رئيسي" },
   orgs_manager: { en: "Organisation Manager", ar: "مدير المنظمة" },
   org_basic_user: { en: "Basic User", ar: "مستخدم أساسي" },
   workspaces_viewer: { en: "Workspaces Viewer", ar: "مستعرض مساحات العمل" },
@@ -32,7 +32,7 @@ export const systemRoleNames: Readonly<Record<string, Translated>> = {
   rfq_approver: { en: "RFQ Approver", ar: "معتمد طلبات عروض الأسعار" },
   order_approver: { en: "Order Approver", ar: "معتمد أوامر الشراء" },
   bill_approver: { en: "Bill Approver", ar: "معتمد الفواتير" },
-  client_super_user: { en: "Client Super User", ar: "المستخدم الخارق للعميل" }
+  client_super_user: { en: "Client Super User", ar: "مستخدم رئيسي للعميل" }
 }
 
 /** The role codes of SPEC.md §6 as roles, with their default privileges. */

@@ -148,8 +148,8 @@ describe("Approvals", () => {
           "the inactive user and the requester are no approvers"
         )
         assert.deepStrictEqual(yield* inbox(reviewer), [
-          ["BUDGET_WAITING_FOR_APPROVAL", "Q3 budget change is waiting for your approval"],
-          ["BUDGET_WAITING_FOR_APPROVAL", "Q3 budget change is waiting for your approval"]
+          ["BUDGET_WAITING_FOR_APPROVAL", "Budget change to \u2068Q3 budget change\u2069 is waiting for your approval"],
+          ["BUDGET_WAITING_FOR_APPROVAL", "Budget change to \u2068Q3 budget change\u2069 is waiting for your approval"]
         ])
         assert.strictEqual(
           tagOf(yield* Effect.exit(approvals.submit(requester, subject))),
@@ -176,7 +176,7 @@ describe("Approvals", () => {
         assert.deepStrictEqual([done.status, done.superAction], ["APPROVED", false])
         assert.deepStrictEqual((yield* inbox(requester))[0], [
           "BUDGET_WAITING_FOR_APPROVAL",
-          "Q3 budget change was approved"
+          "Budget change to \u2068Q3 budget change\u2069 was approved"
         ])
 
         const timeline = yield* approvals.timeline(requester, "budget", subject.documentId)
@@ -290,7 +290,10 @@ describe("Approvals", () => {
       yield* approvals.decide(a, subject, approve())
       const returned = yield* approvals.decide(b, subject, new Decision({ action: "RETURN", remark: "fix the name" }))
       assert.strictEqual(returned.status, "RETURNED")
-      assert.deepStrictEqual((yield* inbox(requester))[0]![1], "Q3 budget change was returned for changes")
+      assert.deepStrictEqual(
+        (yield* inbox(requester))[0]![1],
+        "Workspace \u2068Q3 budget change\u2069 was returned for changes"
+      )
       yield* approvals.saveWorkflow(admin, new Workflow({ ...saved, levels: [level(1, users(c.userId))] }), 1)
       const again = yield* approvals.submit(requester, subject)
       assert.deepStrictEqual(

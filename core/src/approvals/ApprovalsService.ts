@@ -10,6 +10,7 @@ import { OrgSettingsRepository, requireOrgModule } from "../organisations/OrgSet
 import { AuditEvent, AuditLog, type AuditEventName } from "../shared/AuditLog.ts"
 import { Transactions } from "../shared/Transactions.ts"
 import { requireWorkspacePrivilege, WorkspaceMembership } from "../workspaces/WorkspaceMembership.ts"
+import { approvalNoticeTitles } from "./ApprovalNotices.ts"
 import { ApprovalNotFound, ApprovalNotPending, InvalidWorkflow, WorkflowNotFound } from "./ApprovalErrors.ts"
 import { ApprovalRepository, ApproverDirectory, WorkflowRepository } from "./ApprovalPorts.ts"
 import { Approvals } from "./Approvals.ts"
@@ -200,14 +201,15 @@ export const approvalsLayer = Layer.effect(
               module: modules[state.kind],
               type: notificationTypes[state.kind],
               documentId: state.documentId,
-              title:
-                outcome === undefined
-                  ? { en: `${state.title} is waiting for your approval`, ar: `${state.title} بانتظار اعتمادك` }
-                  : outcome === "APPROVED"
-                    ? { en: `${state.title} was approved`, ar: `تم اعتماد ${state.title}` }
-                    : outcome === "REJECTED"
-                      ? { en: `${state.title} was rejected`, ar: `تم رفض ${state.title}` }
-                      : { en: `${state.title} was returned for changes`, ar: `تمت إعادة ${state.title} للتعديل` },
+              title: approvalNoticeTitles(
+                state.kind,
+                state.title,
+                outcome === "APPROVED" || outcome === "REJECTED"
+                  ? outcome
+                  : outcome === undefined
+                    ? "WAITING"
+                    : "RETURNED"
+              ),
               notificationBody: state.title,
               url: documentPath(state.kind, state.documentId)
             })

@@ -23,7 +23,7 @@ export class BudgetExceeded extends Schema.TaggedError<BudgetExceeded>()("Budget
 
 /** A budget period that overlaps another budget of the same workspace, or ends before it starts. */
 export class BudgetPeriodInvalid extends Schema.TaggedError<BudgetPeriodInvalid>()("BudgetPeriodInvalid", {
-  detail: Schema.String
+  problem: Schema.Literals(["notCalendarDays", "endBeforeStart", "overlapsAnother"])
 }) {}
 
 /** A budget change (an adjustment or a new limit) that is not waiting for approval, or does not exist. */

@@ -198,10 +198,7 @@ describe("Budgets", () => {
       const backwards = errorOf(
         yield* Effect.exit(budgets.create(admin, newBudget(workspaceId, { endDate: "2025-12-31" })))
       )
-      assert.deepStrictEqual(
-        [backwards["_tag"], backwards["detail"]],
-        ["BudgetPeriodInvalid", "endDate must not be before startDate"]
-      )
+      assert.deepStrictEqual([backwards["_tag"], backwards["problem"]], ["BudgetPeriodInvalid", "endBeforeStart"])
       assert.strictEqual(
         tagOf(yield* Effect.exit(budgets.create(admin, newBudget(workspaceId, { lines: [] })))),
         "InvalidInput"
@@ -220,10 +217,7 @@ describe("Budgets", () => {
           budgets.create(admin, newBudget(workspaceId, { startDate: "2026-06-30", endDate: "2026-12-31" }))
         )
       )
-      assert.deepStrictEqual(
-        [overlap["_tag"], overlap["detail"]],
-        ["BudgetPeriodInvalid", "another budget of this workspace covers some of these days"]
-      )
+      assert.deepStrictEqual([overlap["_tag"], overlap["problem"]], ["BudgetPeriodInvalid", "overlapsAnother"])
       const second = yield* budgets.create(
         admin,
         newBudget(workspaceId, { startDate: "2026-07-01", endDate: "2026-12-31" })

@@ -183,8 +183,6 @@ const splitList = (value: string | undefined): ReadonlyArray<string> =>
     .map((s) => s.trim())
     .filter((s) => s !== "")
 
-const overlapDetail = "another budget of this workspace covers some of these days"
-
 /** Use cases: budgets of workspaces, their lifecycle and their approvable changes. */
 export class Budgets extends Context.Service<Budgets, BudgetsShape>()("@tawreed/core/budgets/Budgets") {
   static readonly layer = Layer.effect(
@@ -337,13 +335,13 @@ export class Budgets extends Context.Service<Budgets, BudgetsShape>()("@tawreed/
         exceptId?: string
       ) {
         if (Number.isNaN(Date.parse(startDate)) || Number.isNaN(Date.parse(endDate))) {
-          return yield* new BudgetPeriodInvalid({ detail: "startDate and endDate must be calendar days" })
+          return yield* new BudgetPeriodInvalid({ problem: "notCalendarDays" })
         }
         if (endDate < startDate) {
-          return yield* new BudgetPeriodInvalid({ detail: "endDate must not be before startDate" })
+          return yield* new BudgetPeriodInvalid({ problem: "endBeforeStart" })
         }
         if (yield* repository.periodTaken(orgId, workspaceId, startDate, endDate, exceptId)) {
-          return yield* new BudgetPeriodInvalid({ detail: overlapDetail })
+          return yield* new BudgetPeriodInvalid({ problem: "overlapsAnother" })
         }
       })
 
@@ -539,19 +537,12 @@ export class Budgets extends Context.Service<Budgets, BudgetsShape>()("@tawreed/
         return fields
       })
 
-      const actionLabels: Readonly<Record<BudgetChangeInput["action"], string>> = {
-        request_for_budget_limit: "request for budget limit",
-        adjust_budget_internally: "internal adjustment",
-        adjust_budget_externally: "external adjustment",
-        update_budget: "budget update"
-      }
-
       const subjectOf = (change: BudgetChange, budget: Budget) =>
         new ApprovalSubject({
           kind: "budget",
           documentId: change.id,
           workspaceId: budget.workspaceId,
-          title: `${budget.name}: ${actionLabels[change.action]}`,
+          title: budget.name,
           requesterId: change.requesterId,
           createdBy: change.requesterId,
           value: change.value,

@@ -1,7 +1,8 @@
 import { assert, describe, it } from "@effect/vitest"
 import { DateTime, Effect } from "effect"
 import * as fc from "fast-check"
-import { datePattern, formatDate } from "./DateFormat.ts"
+import { formatDate } from "./DateFormat.ts"
+import { datePattern } from "./DateText.ts"
 import {
   checkRequestDueDate,
   contractExpiryAlertDays,

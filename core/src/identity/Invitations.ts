@@ -3,7 +3,7 @@ import { Mailer } from "../mail/Mailer.ts"
 import { OutgoingMail } from "../mail/Mail.ts"
 import type { OrgId } from "../organisations/Organisation.ts"
 import { AuditEvent, AuditLog } from "../shared/AuditLog.ts"
-import type { Locale } from "../shared/Locale.ts"
+import type { Locale, Translated } from "../shared/Locale.ts"
 import { accountPolicy } from "./AccountPolicy.ts"
 import { AccountSecurity, Invitation, type InvitationView } from "./AccountSecurity.ts"
 import { InvitationExpired, InvitationInvalid, PasswordAlreadySet } from "./AccountSecurityErrors.ts"
@@ -135,7 +135,11 @@ const invitationSubject: Readonly<Record<Locale, string>> = {
   ar: "دعوة للانضمام إلى توريد"
 }
 
-const invitationText = (link: string, locale: Locale): string =>
-  locale === "ar"
-    ? `تمت دعوتك إلى توريد. اختر كلمة المرور الخاصة بك من هذا الرابط خلال 7 أيام: ${link}`
-    : `You have been invited to Tawreed. Choose your password within 7 days at: ${link}`
+const invitationTexts: Translated = {
+  en: "You have been invited to Tawreed. Choose your password within 7 days at: {link}",
+  ar: "تمت دعوتك إلى توريد. اختر كلمة المرور الخاصة بك من هذا الرابط خلال 7 أيام: {link}"
+}
+
+// The link ends the sentence on a line of its own terms and stays bare: mail programs find links by their
+// characters, and an isolate mark after it would be taken as part of the address.
+const invitationText = (link: string, locale: Locale): string => invitationTexts[locale].replace("{link}", link)

@@ -3,7 +3,7 @@ import { Mailer } from "../mail/Mailer.ts"
 import { OutgoingMail } from "../mail/Mail.ts"
 import { AuditEvent, AuditLog, type AuditEventName, RequestOrigin } from "../shared/AuditLog.ts"
 import { messageFor } from "../shared/ErrorCatalogue.ts"
-import type { Locale } from "../shared/Locale.ts"
+import { interpolate, type Locale, type Translated } from "../shared/Locale.ts"
 import { Throttle } from "../shared/Throttle.ts"
 import { accountPolicy, passwordAge } from "./AccountPolicy.ts"
 import { AccountSecurity, SecurityCode } from "./AccountSecurity.ts"
@@ -357,7 +357,10 @@ const securityCodeSubject: Readonly<Record<Locale, string>> = {
   ar: "رمز الأمان الخاص بك في توريد"
 }
 
-const securityCodeText = (code: string, locale: Locale): string =>
-  locale === "ar"
-    ? `رمز الأمان الخاص بك هو ${code}. صالح لمدة 10 دقائق ولمرة واحدة. إن لم تطلبه فتجاهل هذه الرسالة.`
-    : `Your security code is ${code}. It is valid for 10 minutes and works once. If you did not ask for it, ignore this email.`
+const securityCodeTexts: Translated = {
+  en: "Your security code is {code}. It is valid for 10 minutes and works once. If you did not ask for it, ignore this email.",
+  ar: "رمز الأمان الخاص بك هو {code}. صالح لمدة 10 دقائق ولمرة واحدة. إن لم تطلبه فتجاهل هذه الرسالة."
+}
+
+// The code is filled as an isolated value, so that its digits keep their place in the Arabic sentence.
+const securityCodeText = (code: string, locale: Locale): string => interpolate(securityCodeTexts[locale], { code })

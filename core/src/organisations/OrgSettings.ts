@@ -108,7 +108,7 @@ export const defaultGeneralConfig: GeneralConfig = {
 
 /** The English and Arabic names of the modules an organisation may enable (SPEC.md §3 module names). */
 export const moduleNames: Readonly<Record<string, { readonly en: string; readonly ar: string }>> = {
-  actionboard: { en: "Action Board", ar: "لوحة الإجراءات" },
+  actionboard: { en: "Action board", ar: "لوحة المهام" },
   requests: { en: "Requests", ar: "الطلبات" },
   rfqs: { en: "RFQs", ar: "طلبات عروض الأسعار" },
   orders: { en: "Orders", ar: "أوامر الشراء" },
@@ -126,7 +126,7 @@ export const moduleNames: Readonly<Record<string, { readonly en: string; readonl
   inventory: { en: "Inventory", ar: "المخزون" },
   e_invoice: { en: "E-Invoices", ar: "الفواتير الإلكترونية" },
   seller_rfq: { en: "RFQs", ar: "طلبات عروض الأسعار" },
-  seller_order: { en: "Orders", ar: "الطلبات" },
+  seller_order: { en: "Orders", ar: "أوامر الشراء الواردة" },
   seller_invoice: { en: "Invoices", ar: "الفواتير" },
   seller_payment: { en: "Payments", ar: "المدفوعات" },
   seller_gdn: { en: "Delivery Notes", ar: "إشعارات التسليم" }

@@ -56,7 +56,7 @@ describe("the error catalogue", () => {
 
   it("fills placeholders from the error's fields", () => {
     expect(describeError({ _tag: "InvalidPageSize", allowed: "10, 25" }, "en").message).toBe(
-      "Page size must be one of 10, 25."
+      "Page size must be one of \u206810, 25\u2069."
     )
     expect(describeError({ _tag: "InvalidPageSize", allowed: "10, 25" }, "ar").message).toContain("10, 25")
   })

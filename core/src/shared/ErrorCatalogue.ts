@@ -1,3 +1,4 @@
+import { fieldLabel, problemText } from "./Fields.ts"
 import { interpolate, type Locale, type Translated } from "./Locale.ts"
 
 /**
@@ -147,10 +148,22 @@ export const catalogue: ReadonlyArray<CatalogueEntry> = [
     "تعذّرت إعادة تعيين كلمة المرور. يرجى المحاولة مرة أخرى، والتواصل مع المسؤول إذا استمرت المشكلة."
   ),
   entry("E1024", "TARGET_ORG_INACTIVE", "Forbidden", "The target org is not active.", "المنظمة المستهدفة غير مفعّلة."),
-  entry("E1025", "GOOGLE_USER_NOT_FOUND", "NotFound", "No user from Google", "لا يوجد مستخدم من Google"),
-  entry("E1026", "AZURE_USER_NOT_FOUND", "NotFound", "No user from Microsoft", "لا يوجد مستخدم من Microsoft"),
-  entry("E1027", "FOODICS_USER_NOT_FOUND", "NotFound", "No user from Foodics", "لا يوجد مستخدم من Foodics"),
-  entry("E1028", "QUICKBOOKS_USER_NOT_FOUND", "NotFound", "No user from QuickBooks", "لا يوجد مستخدم من QuickBooks"),
+  entry("E1025", "GOOGLE_USER_NOT_FOUND", "NotFound", "No user from Google", "لا يوجد مستخدم من \u2068Google\u2069"),
+  entry(
+    "E1026",
+    "AZURE_USER_NOT_FOUND",
+    "NotFound",
+    "No user from Microsoft",
+    "لا يوجد مستخدم من \u2068Microsoft\u2069"
+  ),
+  entry("E1027", "FOODICS_USER_NOT_FOUND", "NotFound", "No user from Foodics", "لا يوجد مستخدم من \u2068Foodics\u2069"),
+  entry(
+    "E1028",
+    "QUICKBOOKS_USER_NOT_FOUND",
+    "NotFound",
+    "No user from QuickBooks",
+    "لا يوجد مستخدم من \u2068QuickBooks\u2069"
+  ),
   entry("E1029", "USER_NOT_REGISTERED", "NotFound", "User not registered", "المستخدم غير مسجّل"),
   entry("E1030", "INVALID_USER", "Invalid", "Invalid user", "مستخدم غير صالح"),
   entry(
@@ -167,7 +180,7 @@ export const catalogue: ReadonlyArray<CatalogueEntry> = [
     "MALFORMED_BODY",
     "Invalid",
     "The request body could not be read. Please send valid JSON.",
-    "تعذّرت قراءة محتوى الطلب. يرجى إرسال JSON صالح."
+    "تعذّرت قراءة محتوى الطلب. يرجى إرسال \u2068JSON\u2069 صالح."
   ),
   entry(
     "E2003",
@@ -292,7 +305,7 @@ export const catalogue: ReadonlyArray<CatalogueEntry> = [
     "INVALID_PRIVILEGE_CODE",
     "Invalid",
     "{code} is not a privilege code. A code reads module_action_scope, for example ord_c_o.",
-    "{code} ليس رمز صلاحية. يتكوّن الرمز من الوحدة ثم الإجراء ثم النطاق، مثل ord_c_o."
+    "{code} ليس رمز صلاحية. يتكوّن الرمز من الوحدة ثم الإجراء ثم النطاق، مثل \u2068ord_c_o\u2069."
   ),
   entry(
     "E6010",
@@ -327,7 +340,7 @@ export const catalogue: ReadonlyArray<CatalogueEntry> = [
     "INVALID_DATE",
     "Invalid",
     "{value} is not a date. Enter it as YYYY-MM-DD.",
-    "القيمة {value} ليست تاريخًا. أدخله بالصيغة YYYY-MM-DD."
+    "القيمة {value} ليست تاريخًا. أدخله بالصيغة \u2068YYYY-MM-DD\u2069."
   ),
   entry(
     "E6015",
@@ -373,6 +386,7 @@ export const catalogue: ReadonlyArray<CatalogueEntry> = [
     "Please send at most {limit} users at a time.",
     "يرجى إرسال {limit} مستخدم كحد أقصى في المرة الواحدة."
   ),
+  entry("E2012", "INVALID_FIELD", "Invalid", "Please check {field}: {problem}.", "يرجى مراجعة {field}: {problem}."),
   entry("E4011", "ROLE_NOT_FOUND", "NotFound", "Role not found.", "الدور غير موجود."),
   entry("E4012", "ORGANISATION_NOT_FOUND", "NotFound", "Organisation not found.", "المنظمة غير موجودة."),
   entry("E4013", "THEME_NOT_FOUND", "NotFound", "Theme not found.", "السمة غير موجودة."),
@@ -402,14 +416,14 @@ export const catalogue: ReadonlyArray<CatalogueEntry> = [
     "IDEMPOTENCY_KEY_IN_PROGRESS",
     "Conflict",
     "A request with this Idempotency-Key is still being processed. Please try again in a moment.",
-    "ما زال طلب بمفتاح Idempotency-Key نفسه قيد المعالجة. يرجى المحاولة بعد قليل."
+    "ما زال طلب بمفتاح \u2068Idempotency-Key\u2069 نفسه قيد المعالجة. يرجى المحاولة بعد قليل."
   ),
   entry(
     "E6062",
     "IDEMPOTENCY_KEY_REUSED",
     "Rule",
     "This Idempotency-Key was already used for a different request.",
-    "سبق استخدام مفتاح Idempotency-Key هذا لطلب مختلف."
+    "سبق استخدام مفتاح \u2068Idempotency-Key\u2069 هذا لطلب مختلف."
   ),
   entry(
     "E9001",
@@ -518,8 +532,8 @@ export const catalogue: ReadonlyArray<CatalogueEntry> = [
     "E2021",
     "BUDGET_PERIOD_INVALID",
     "Invalid",
-    "The budget period is not valid: {detail}.",
-    "فترة الميزانية غير صالحة: {detail}."
+    "The budget period is not valid: {problem}.",
+    "فترة الميزانية غير صالحة: {problem}."
   ),
   entry("E4025", "BUDGET_CHANGE_NOT_FOUND", "NotFound", "Budget change not found.", "تعديل الميزانية غير موجود."),
   entry(
@@ -615,6 +629,7 @@ export const errorCodes: Readonly<Record<string, string>> = {
   RegistrationIncomplete: "E2005",
   UnknownRole: "E2010",
   TooManyUsers: "E2011",
+  InvalidField: "E2012",
   UserNotFound: "E1002",
   RoleNotFound: "E4011",
   OrganisationNotFound: "E4012",
@@ -673,5 +688,8 @@ export const describeError = (
       if (typeof value === "string" || typeof value === "number") params[key] = value
     }
   }
+  // A field's name and its problem are codes on the error; the reader gets them in words of their language.
+  if (typeof params["field"] === "string") params["field"] = fieldLabel(params["field"], locale)
+  if (typeof params["problem"] === "string") params["problem"] = problemText(params["problem"], locale)
   return { code: found.code, kind: found.kind, message: interpolate(found[locale], params) }
 }

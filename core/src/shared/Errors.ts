@@ -24,3 +24,9 @@ export class VersionConflict extends Schema.TaggedError<VersionConflict>()("Vers
   entity: Schema.String,
   id: Schema.String
 }) {}
+
+/** A field that is missing or not in its expected form; `problem` is one of the catalogue's field problems. */
+export class InvalidField extends Schema.TaggedError<InvalidField>()("InvalidField", {
+  field: Schema.String,
+  problem: Schema.String
+}) {}

@@ -21,6 +21,4 @@ export interface Translated {
   readonly ar: string
 }
 
-/** Replaces `{name}` placeholders with the given values; unknown placeholders stay as they are. */
-export const interpolate = (template: string, params: Readonly<Record<string, string | number>> = {}): string =>
-  template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole))
+export * from "./Text.ts"

@@ -71,11 +71,11 @@ describe("notices", () => {
   it("fills the email and the SKU into their notices", () => {
     assert.strictEqual(
       noticeText("securityCodeSent", "en", { email: "s**a@buyer.sa" }),
-      "A security code has been sent to s**a@buyer.sa"
+      "A security code has been sent to \u2068s**a@buyer.sa\u2069"
     )
     assert.strictEqual(
       noticeText("skuCopied", "en", { sku: "SKU-0042" }),
-      "Item SKU 'SKU-0042' has successfully copied to your clipboard."
+      "Item SKU '\u2068SKU-0042\u2069' has successfully copied to your clipboard."
     )
     assert.include(noticeText("skuCopied", "ar", { sku: "SKU-0042" }), "SKU-0042")
   })

@@ -108,8 +108,8 @@ export const requestToasts = {
     failure: { en: "Unable to close request", ar: "تعذّر إغلاق الطلب" }
   },
   approve: {
-    success: { en: "Request approved Successfully", ar: "تمت الموافقة على الطلب بنجاح" },
-    failure: { en: "Unable to approve request", ar: "تعذّرت الموافقة على الطلب" }
+    success: { en: "Request approved Successfully", ar: "تم اعتماد الطلب بنجاح" },
+    failure: { en: "Unable to approve request", ar: "تعذّر اعتماد الطلب" }
   },
   reject: {
     success: { en: "Request Rejected Successfully", ar: "تم رفض الطلب بنجاح" },

@@ -2,7 +2,7 @@ import { useStore } from "@nanostores/react"
 import { useEffect, useState } from "react"
 import { unreadBadge } from "@tawreed/core/notifications/NotificationLabel"
 import type { Locale } from "@tawreed/core/shared/Locale"
-import { format } from "../i18n/format.ts"
+import { formatCount } from "../i18n/format.ts"
 import type messages from "../i18n/en/notifications.json"
 import { $panelOpen, $unreadCount, closePanel, followUnreadCount, openPanel } from "../stores/notifications.ts"
 import { NotificationPanel } from "./NotificationPanel.tsx"
@@ -14,10 +14,12 @@ export interface NotificationBellProps {
   /** The unread count when the page was rendered, shown until the live stream answers. */
   readonly initialCount: number
   readonly messages: NotificationMessages
+  /** The organisation's date format setting, for the panel's dates. */
+  readonly dateSetting?: string | undefined
 }
 
 /** The header's bell: the unread count, live, and the button that opens the notification panel. */
-export const NotificationBell = ({ locale, initialCount, messages: m }: NotificationBellProps) => {
+export const NotificationBell = ({ locale, initialCount, messages: m, dateSetting }: NotificationBellProps) => {
   const [live, setLive] = useState(false)
   const unread = useStore($unreadCount)
   const open = useStore($panelOpen)
@@ -40,7 +42,7 @@ export const NotificationBell = ({ locale, initialCount, messages: m }: Notifica
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls="notification-panel"
-        aria-label={count > 0 ? format(m.bell.labelUnread, { count: badge }) : m.bell.label}
+        aria-label={count > 0 ? formatCount(m.bell, "labelUnread", locale, count, badge) : m.bell.label}
         onClick={() => (open ? closePanel() : openPanel())}
       >
         <svg className="bell__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -52,7 +54,7 @@ export const NotificationBell = ({ locale, initialCount, messages: m }: Notifica
           </span>
         ) : null}
       </button>
-      <NotificationPanel locale={locale} messages={m} unread={count} />
+      <NotificationPanel locale={locale} messages={m} unread={count} dateSetting={dateSetting} />
     </>
   )
 }

@@ -2,7 +2,8 @@ import { useStore } from "@nanostores/react"
 import { useEffect, useMemo, useRef, type MouseEvent } from "react"
 import { labelOf, unreadBadge } from "@tawreed/core/notifications/NotificationLabel"
 import type { Locale } from "@tawreed/core/shared/Locale"
-import { format } from "../i18n/format.ts"
+import { dateTexts } from "@tawreed/core/dates/DateText"
+import { formatCount } from "../i18n/format.ts"
 import {
   $actionError,
   $list,
@@ -20,16 +21,17 @@ interface NotificationPanelProps {
   readonly locale: Locale
   readonly messages: NotificationMessages
   readonly unread: number
+  readonly dateSetting?: string | undefined
 }
 
 /** The notification centre: a side panel at the inline end, a modal dialog while open. */
-export const NotificationPanel = ({ locale, messages: m, unread }: NotificationPanelProps) => {
+export const NotificationPanel = ({ locale, messages: m, unread, dateSetting }: NotificationPanelProps) => {
   const open = useStore($panelOpen)
   const list = useStore($list)
   const actionError = useStore($actionError)
   const dialog = useRef<HTMLDialogElement>(null)
   const title = useRef<HTMLHeadingElement>(null)
-  const time = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }), [locale])
+  const time = useMemo(() => dateTexts(locale, dateSetting), [locale, dateSetting])
 
   useEffect(() => {
     const element = dialog.current
@@ -71,7 +73,9 @@ export const NotificationPanel = ({ locale, messages: m, unread }: NotificationP
             {unread > 0 ? (
               <span className="panel__count">
                 <span aria-hidden="true">{unreadBadge(unread)}</span>
-                <span className="visually-hidden">{format(m.panel.unreadCount, { count: unreadBadge(unread) })}</span>
+                <span className="visually-hidden">
+                  {formatCount(m.panel, "unreadCount", locale, unread, unreadBadge(unread))}
+                </span>
               </span>
             ) : null}
           </h2>
@@ -119,12 +123,14 @@ export const NotificationPanel = ({ locale, messages: m, unread }: NotificationP
                       {notification.status === "UNREAD" ? (
                         <span className="notification__dot" role="img" aria-label={m.panel.unread} />
                       ) : null}
-                      {notification.title[locale]}
+                      <bdi>{notification.title[locale]}</bdi>
                     </span>
-                    <span className="notification__body">{notification.notificationBody}</span>
+                    <bdi className="notification__body">{notification.notificationBody}</bdi>
                     <span className="notification__meta">
                       <span className="notification__label">{labelOf(notification, locale)}</span>
-                      <time dateTime={notification.createdAt}>{time.format(new Date(notification.createdAt))}</time>
+                      <bdi className="nowrap">
+                        <time dateTime={notification.createdAt}>{time.dateTime(notification.createdAt)}</time>
+                      </bdi>
                     </span>
                   </a>
                 </li>

@@ -1,5 +1,6 @@
 import { createInstance, type TFunction } from "i18next"
 import type { Locale } from "@tawreed/core/shared"
+import { isolate } from "@tawreed/core/shared/Text"
 import arAuth from "./ar/auth.json"
 import arBudgets from "./ar/budgets.json"
 import arCommon from "./ar/common.json"
@@ -62,8 +63,13 @@ export const translator = (locale: Locale): Translate => {
     ns: namespaces,
     defaultNS: "common",
     initAsync: false,
-    // Astro and React escape what they render; escaping here too would show entities.
-    interpolation: { escapeValue: false }
+    // Astro and React escape what they render, so i18next's escaping step is used instead to isolate each text
+    // value (a name, a date) from the sentence around it; counts stay bare so that plurals read naturally.
+    interpolation: {
+      escapeValue: true,
+      useRawValueToEscape: true,
+      escape: (value: unknown) => (typeof value === "string" ? isolate(value) : String(value))
+    }
   })
   const t = instance.getFixedT(locale, namespaces)
   translators.set(locale, t)

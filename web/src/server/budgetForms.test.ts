@@ -1,3 +1,4 @@
+import { describeError, withoutIsolates } from "@tawreed/core/shared"
 import { Effect } from "effect"
 import { describe, expect, it } from "vitest"
 import {
@@ -77,7 +78,14 @@ describe("the budget forms", () => {
       ])
     )
     const failure = Effect.runSync(Effect.flip(newBudgetFromValues(values)))
-    expect(failure._tag).toBe("InvalidInput")
+    // The reader is told which field, in their language, never the schema's own text.
+    expect([failure._tag, failure.field]).toEqual(["InvalidField", "limit"])
+    expect(withoutIsolates(describeError(failure, "ar").message)).toBe(
+      "يرجى مراجعة الحد: القيمة ليست بالصيغة المطلوبة."
+    )
+    expect(withoutIsolates(describeError(failure, "en").message)).toBe(
+      "Please check Limit: the value is not in the expected form."
+    )
     expect(values.policy).toBe("STOP")
   })
 

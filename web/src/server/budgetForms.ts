@@ -1,6 +1,6 @@
 import { Effect, Schema } from "effect"
 import { BudgetAction, BudgetChangeInput, BudgetPolicy, BudgetUpdateInput, NewBudgetInput } from "@tawreed/core/budgets"
-import { InvalidInput } from "@tawreed/core/shared"
+import { invalidFieldOf, type InvalidField } from "@tawreed/core/shared"
 
 /**
  * The budget forms (create, edit, ask for a change): lines are numbered field groups (`line-{n}-key`, `-label`,
@@ -25,11 +25,12 @@ export const plainAmount = (value: string): string =>
     .replace(/[,\u066c\s]/g, "")
     .replace(/^\u2212/, "-")
 
-/** Decodes what a form gave, so a field of the wrong shape reads as the catalogue's E2001. */
+/** Decodes what a form gave; a field of the wrong shape reads as the catalogue's field message (E2012), by its name. */
 const decode = <S extends Schema.Constraint>(schema: S, raw: unknown) =>
-  Schema.decodeUnknownEffect(schema)(raw).pipe(
-    Effect.mapError((error) => new InvalidInput({ detail: error.message }))
-  ) as Effect.Effect<S["Type"], InvalidInput>
+  Schema.decodeUnknownEffect(schema)(raw).pipe(Effect.mapError(invalidFieldOf)) as Effect.Effect<
+    S["Type"],
+    InvalidField
+  >
 
 /** What a budget form's `intent` button asks. */
 export type LineIntent =

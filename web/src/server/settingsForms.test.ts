@@ -61,9 +61,9 @@ describe("the user form", () => {
     expect(Result.isSuccess(update) && [update.success.id, update.success.version]).toEqual(["u-1", 4])
   })
 
-  it("refuses a field longer than the API takes with E2001's error", () => {
+  it("refuses a field longer than the API takes with the field's message", () => {
     const long = run(newUserFromValues({ ...userValuesFromForm(data), firstName: "x".repeat(101) }))
-    expect(Result.isFailure(long) && long.failure._tag).toBe("InvalidInput")
+    expect(Result.isFailure(long) && [long.failure._tag, long.failure.field]).toEqual(["InvalidField", "firstName"])
   })
 })
 
@@ -88,7 +88,7 @@ describe("the role form", () => {
 
   it("refuses a code that is not lower-case words joined by underscores", () => {
     const role = run(customRoleFromValues({ code: "Site Buyer", nameEn: "a", nameAr: "b", privileges: [] }))
-    expect(Result.isFailure(role) && role.failure._tag).toBe("InvalidInput")
+    expect(Result.isFailure(role) && [role.failure._tag, role.failure.field]).toEqual(["InvalidField", "code"])
   })
 
   it("offers every privilege of the matrix once", () => {
@@ -196,7 +196,7 @@ describe("the theme form", () => {
 
   it("refuses a colour the stylesheet could not take", () => {
     const theme = run(themeFromForm(form([["colors.1", "red;}body{display:none"]]), defaultTheme))
-    expect(Result.isFailure(theme) && theme.failure._tag).toBe("InvalidInput")
+    expect(Result.isFailure(theme) && theme.failure._tag).toBe("InvalidField")
   })
 
   it("gives the colour picker six-digit colours only", () => {

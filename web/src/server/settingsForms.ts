@@ -2,16 +2,17 @@ import { Effect, Schema } from "effect"
 import { CustomRoleInput, privilegeModules } from "@tawreed/core/access"
 import { NewUserInput, UserUpdateInput } from "@tawreed/core/identity"
 import { OrgSettingsUpdate, Theme, type OrgSettings, type ThemeColor } from "@tawreed/core/organisations"
-import { InvalidInput } from "@tawreed/core/shared"
+import { invalidFieldOf, type InvalidField } from "@tawreed/core/shared"
 
 const text = (data: FormData, name: string): string => String(data.get(name) ?? "").trim()
 const orNull = (value: string): string | null => (value === "" ? null : value)
 
-/** Decodes what a form gave, so a field too long or a code of the wrong shape reads as the catalogue's E2001. */
+/** Decodes what a form gave; a field too long or a code of the wrong shape reads as the catalogue's field message (E2012). */
 const decode = <S extends Schema.Constraint>(schema: S, raw: unknown) =>
-  Schema.decodeUnknownEffect(schema)(raw).pipe(
-    Effect.mapError((error) => new InvalidInput({ detail: error.message }))
-  ) as Effect.Effect<S["Type"], InvalidInput>
+  Schema.decodeUnknownEffect(schema)(raw).pipe(Effect.mapError(invalidFieldOf)) as Effect.Effect<
+    S["Type"],
+    InvalidField
+  >
 
 /** The fields of the user form, as typed: what the form shows again when the server refuses them. */
 export interface UserFormValues {

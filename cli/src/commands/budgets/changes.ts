@@ -2,8 +2,10 @@ import type { Command } from "commander"
 import { Effect } from "effect"
 import type { TimelineEntry } from "@tawreed/core/approvals"
 import type { BudgetChangeHistory } from "@tawreed/core/budgets"
-import type { Locale } from "@tawreed/core/shared"
-import { text, type MessageKey } from "../../Messages.ts"
+import type { DateTexts } from "@tawreed/core/dates"
+import { isolate, type Locale } from "@tawreed/core/shared"
+import { countText, text, type MessageKey } from "../../Messages.ts"
+import { organisationDates } from "../../Names.ts"
 import { emit } from "../../Output.ts"
 import type { Runner } from "../../Runner.ts"
 import { signedInClient } from "../../Session.ts"
@@ -23,29 +25,30 @@ const changes = (named: string) =>
     const { locale } = yield* Settings
     const client = yield* signedInClient
     const history = yield* client.budgets.changes(yield* budgetIdOf(client, named))
+    const dates = yield* organisationDates(client, locale)
     yield* emit(
       () => [
-        ...history.flatMap((h) => lines(h, locale)),
-        text("budgetChangesFooter", locale, { count: history.length })
+        ...history.flatMap((h) => lines(h, locale, dates)),
+        countText("budgetChangesFooter", locale, history.length)
       ],
       () => history
     )
   })
 
-const lines = (history: BudgetChangeHistory, locale: Locale): ReadonlyArray<string> => [
+const lines = (history: BudgetChangeHistory, locale: Locale, dates: DateTexts): ReadonlyArray<string> => [
   changeLine(history.change, locale),
   ...history.change.lines.map(
     (l) => `  ${l.label === undefined || l.label === l.key ? l.key : `${l.label} (${l.key})`}  ${l.delta}`
   ),
-  ...history.timeline.map((entry) => `  ${timelineLine(entry, locale)}`)
+  ...history.timeline.map((entry) => `  ${timelineLine(entry, locale, dates)}`)
 ]
 
-/** One timeline entry: when, who, what, at which level, and the remark. */
-const timelineLine = (entry: TimelineEntry, locale: Locale) =>
+/** One timeline entry: when, who, what, at which level, and the remark; the user's words isolated. */
+const timelineLine = (entry: TimelineEntry, locale: Locale, dates: DateTexts) =>
   [
-    entry.at.toISOString().slice(0, 16).replace("T", " "),
-    entry.actorName,
+    isolate(dates.dateTime(entry.at)),
+    isolate(entry.actorName),
     text(`approvalAction${entry.action}` as MessageKey, locale),
     ...(entry.level === null ? [] : [text("timelineLevel", locale, { level: entry.level })]),
-    ...(entry.remark === "" ? [] : [`“${entry.remark}”`])
+    ...(entry.remark === "" ? [] : [`“${isolate(entry.remark)}”`])
   ].join(" · ")

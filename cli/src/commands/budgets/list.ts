@@ -1,8 +1,10 @@
 import type { Command } from "commander"
 import { Effect, Schema } from "effect"
 import type { Budget } from "@tawreed/core/budgets"
+import type { DateTexts } from "@tawreed/core/dates"
 import type { Locale } from "@tawreed/core/shared"
-import { text } from "../../Messages.ts"
+import { countText, text } from "../../Messages.ts"
+import { organisationDates, workspaceNames } from "../../Names.ts"
 import { emit } from "../../Output.ts"
 import { columns } from "../../Table.ts"
 import type { Runner } from "../../Runner.ts"
@@ -32,13 +34,23 @@ const list = (options: unknown) =>
     const client = yield* signedInClient
     const workspaceId = decoded.workspace === undefined ? undefined : (yield* workspaceOf(client, decoded.workspace)).id
     const budgets = yield* client.budgets.list({ workspaceId, status: decoded.status })
+    const workspaceName = yield* workspaceNames(
+      client,
+      budgets.map((b) => b.workspaceId)
+    )
+    const dates = yield* organisationDates(client, locale)
     yield* emit(
-      () => [...table(budgets, locale), text("budgetsFooter", locale, { count: budgets.length })],
+      () => [...table(budgets, locale, workspaceName, dates), countText("budgetsFooter", locale, budgets.length)],
       () => budgets
     )
   })
 
-const table = (budgets: ReadonlyArray<Budget>, locale: Locale): ReadonlyArray<string> =>
+const table = (
+  budgets: ReadonlyArray<Budget>,
+  locale: Locale,
+  workspaceName: (id: string) => string,
+  dates: DateTexts
+): ReadonlyArray<string> =>
   budgets.length === 0
     ? []
     : columns([
@@ -52,10 +64,10 @@ const table = (budgets: ReadonlyArray<Budget>, locale: Locale): ReadonlyArray<st
         ],
         ...budgets.map((b) => [
           b.name,
-          `${b.startDate} – ${b.endDate}`,
+          dates.range(b.startDate, b.endDate),
           statusText(b.status, locale),
           policyText(b.policy, locale),
-          b.workspaceId,
+          workspaceName(b.workspaceId),
           b.id
         ])
       ])

@@ -1,8 +1,10 @@
 import type { Command } from "commander"
 import { Effect } from "effect"
 import type { BudgetSummary } from "@tawreed/core/budgets"
+import type { DateTexts } from "@tawreed/core/dates"
 import type { Locale } from "@tawreed/core/shared"
 import { text } from "../../Messages.ts"
+import { organisationDates } from "../../Names.ts"
 import { emit } from "../../Output.ts"
 import { columns } from "../../Table.ts"
 import type { Runner } from "../../Runner.ts"
@@ -23,17 +25,18 @@ const summary = (named: string) =>
     const { locale } = yield* Settings
     const client = yield* signedInClient
     const answer = yield* client.budgets.summary(yield* budgetIdOf(client, named))
+    const dates = yield* organisationDates(client, locale)
     yield* emit(
-      () => lines(answer, locale),
+      () => lines(answer, locale, dates),
       () => answer
     )
   })
 
-const lines = (summary: BudgetSummary, locale: Locale): ReadonlyArray<string> => [
+const lines = (summary: BudgetSummary, locale: Locale, dates: DateTexts): ReadonlyArray<string> => [
   text("budgetHeading", locale, {
     name: summary.name,
-    start: summary.startDate,
-    end: summary.endDate,
+    start: dates.day(summary.startDate),
+    end: dates.day(summary.endDate),
     currency: summary.currency,
     status: statusText(summary.status, locale),
     policy: policyText(summary.policy, locale)

@@ -2,7 +2,7 @@ import type { Command } from "commander"
 import { Effect, Schema } from "effect"
 import { labelOf, type Notification } from "@tawreed/core/notifications"
 import { pageCount, pageRequest, type Locale } from "@tawreed/core/shared"
-import { text, type MessageKey } from "../../Messages.ts"
+import { countText, text, type MessageKey } from "../../Messages.ts"
 import { emit } from "../../Output.ts"
 import type { Runner } from "../../Runner.ts"
 import { signedInClient } from "../../Session.ts"
@@ -75,5 +75,5 @@ const table = (
       .map((cell, column) => (column === cells.length - 1 ? cell : cell.padEnd(widths[column]!)))
       .join("  ")
       .trimEnd()
-  return [line(header), ...rows.map(line), "", text("pageFooter", locale, { page: page + 1, pages, count })]
+  return [line(header), ...rows.map(line), "", countText("pageFooter", locale, count, { page: page + 1, pages })]
 }

@@ -7,7 +7,7 @@ import { checkNewUser, NewUserInput } from "@tawreed/core/identity"
 import { describeError, InvalidInput } from "@tawreed/core/shared"
 import { parseCsv } from "../../Csv.ts"
 import { ImportIncomplete } from "../../ImportIncomplete.ts"
-import { text } from "../../Messages.ts"
+import { countText, sentence, text } from "../../Messages.ts"
 import { emit, Output } from "../../Output.ts"
 import type { Runner } from "../../Runner.ts"
 import { signedInClient } from "../../Session.ts"
@@ -131,12 +131,17 @@ const importUsers = (file: string) =>
     for (let start = 0; start < good.length; start += chunkSize) {
       const chunk = good.slice(start, start + chunkSize)
       created += yield* send(client, chunk, refuse)
-      yield* output.progress(text("importProgress", locale, { done: created, total: good.length }))
+      yield* output.progress(countText("importProgress", locale, good.length, { done: created }))
     }
     // The progress line goes once the work is done; the summary follows on stdout.
     if (good.length > 0) yield* output.progress("")
     yield* emit(
-      () => [text("importSummary", locale, { created, refused: refused.length })],
+      () => [
+        sentence(
+          [countText("importCreated", locale, created), countText("importRefused", locale, refused.length)],
+          locale
+        )
+      ],
       () => ({ created, refused })
     )
     if (refused.length > 0) return yield* new ImportIncomplete({ file, refused: refused.length })

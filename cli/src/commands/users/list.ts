@@ -2,7 +2,8 @@ import type { Command } from "commander"
 import { Effect, Schema } from "effect"
 import type { ManagedUser } from "@tawreed/core/identity"
 import { pageRequest, type Locale } from "@tawreed/core/shared"
-import { text, type MessageKey } from "../../Messages.ts"
+import { countText, text, type MessageKey } from "../../Messages.ts"
+import { listOf, roleNames } from "../../Names.ts"
 import { emit } from "../../Output.ts"
 import type { Runner } from "../../Runner.ts"
 import { signedInClient } from "../../Session.ts"
@@ -38,13 +39,18 @@ const list = (options: unknown) =>
       search: decoded.search,
       filter: decoded.status === undefined ? undefined : JSON.stringify({ status: decoded.status })
     })
+    const roleName = yield* roleNames(client)
     yield* emit(
-      () => [...table(result.users, locale), text("usersFooter", locale, { count: result.totalCount })],
+      () => [...table(result.users, locale, roleName), countText("usersFooter", locale, result.totalCount)],
       () => ({ totalCount: result.totalCount, users: result.users })
     )
   })
 
-const table = (users: ReadonlyArray<ManagedUser>, locale: Locale): ReadonlyArray<string> => {
+const table = (
+  users: ReadonlyArray<ManagedUser>,
+  locale: Locale,
+  roleName: (code: string, locale: Locale) => string
+): ReadonlyArray<string> => {
   if (users.length === 0) return []
   const rows = [
     [
@@ -57,7 +63,10 @@ const table = (users: ReadonlyArray<ManagedUser>, locale: Locale): ReadonlyArray
       `${u.firstName} ${u.lastName}`.trim(),
       u.email,
       text(`userStatus${u.status}` as MessageKey, locale),
-      u.roles.join(", ")
+      listOf(
+        u.roles.map((code) => roleName(code, locale)),
+        locale
+      )
     ])
   ]
   const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i]!.length)))

@@ -2,7 +2,7 @@ import type { Command } from "commander"
 import { Effect, Schema } from "effect"
 import type { Workflow } from "@tawreed/core/approvals"
 import type { Locale } from "@tawreed/core/shared"
-import { text } from "../../Messages.ts"
+import { countText, text } from "../../Messages.ts"
 import { emit } from "../../Output.ts"
 import { columns } from "../../Table.ts"
 import type { Runner } from "../../Runner.ts"
@@ -31,7 +31,7 @@ const list = (options: unknown) =>
     const workspaceId = decoded.workspace === undefined ? undefined : (yield* workspaceOf(client, decoded.workspace)).id
     const workflows = yield* client.workflows.list(workspaceId)
     yield* emit(
-      () => [...table(workflows, locale), text("workflowsFooter", locale, { count: workflows.length })],
+      () => [...table(workflows, locale), countText("workflowsFooter", locale, workflows.length)],
       () => workflows
     )
   })

@@ -4,7 +4,7 @@ import type { Command } from "commander"
 import { Effect, Schema } from "effect"
 import { Workflow } from "@tawreed/core/approvals"
 import { InvalidInput } from "@tawreed/core/shared"
-import { text } from "../../Messages.ts"
+import { countText, text } from "../../Messages.ts"
 import { emit } from "../../Output.ts"
 import type { Runner } from "../../Runner.ts"
 import { signedInClient } from "../../Session.ts"
@@ -50,11 +50,10 @@ const save = (options: unknown) =>
     const saved = yield* client.workflows.save(workflow, workflow.version)
     yield* emit(
       () => [
-        text("workflowSaved", locale, {
+        countText("workflowSaved", locale, saved.levels.length, {
           kind: kindText(saved.kind, locale),
           id: saved.id,
-          version: saved.version,
-          levels: saved.levels.length
+          version: saved.version
         })
       ],
       () => saved

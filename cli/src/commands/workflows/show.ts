@@ -4,6 +4,7 @@ import type { TawreedClientShape } from "@tawreed/adapters/http-client/TawreedCl
 import type { ApprovalCriteria, Approver, Workflow } from "@tawreed/core/approvals"
 import type { Locale } from "@tawreed/core/shared"
 import { text, type MessageKey } from "../../Messages.ts"
+import { listOf, roleNames } from "../../Names.ts"
 import { emit } from "../../Output.ts"
 import type { Runner } from "../../Runner.ts"
 import { signedInClient } from "../../Session.ts"
@@ -24,8 +25,9 @@ const show = (id: string) =>
     const client = yield* signedInClient
     const workflow = yield* client.workflows.get(id.trim())
     const names = json ? new Map<string, string>() : yield* userNames(client, workflow)
+    const roleName = json ? (code: string, _locale: Locale) => code : yield* roleNames(client)
     yield* emit(
-      () => lines(workflow, names, locale),
+      () => lines(workflow, names, (code) => roleName(code, locale), locale),
       () => workflow
     )
   })
@@ -50,7 +52,12 @@ const userNames = (client: TawreedClientShape, workflow: Workflow) =>
     return names
   })
 
-const lines = (workflow: Workflow, names: ReadonlyMap<string, string>, locale: Locale): ReadonlyArray<string> => [
+const lines = (
+  workflow: Workflow,
+  names: ReadonlyMap<string, string>,
+  roleName: (code: string) => string,
+  locale: Locale
+): ReadonlyArray<string> => [
   text("workflowHeading", locale, {
     kind: kindText(workflow.kind, locale),
     scope: scopeText(workflow, locale),
@@ -65,15 +72,25 @@ const lines = (workflow: Workflow, names: ReadonlyMap<string, string>, locale: L
           name: level.name,
           mode: text(`workflowMode${level.mode}` as MessageKey, locale)
         }),
-        `  ${text("workflowApprovers", locale, { approvers: level.approvers.map((a) => approverText(a, names, locale)).join(", ") })}`,
+        `  ${text("workflowApprovers", locale, {
+          approvers: listOf(
+            level.approvers.map((a) => approverText(a, names, roleName, locale)),
+            locale
+          )
+        })}`,
         `  ${text("workflowCriteria", locale, { criteria: criteriaText(level.criteria, locale) })}`
       ]))
 ]
 
-const approverText = (approver: Approver, names: ReadonlyMap<string, string>, locale: Locale) =>
+const approverText = (
+  approver: Approver,
+  names: ReadonlyMap<string, string>,
+  roleName: (code: string) => string,
+  locale: Locale
+) =>
   approver.type === "USER"
     ? (names.get(approver.userId) ?? approver.userId)
-    : text("workflowRole", locale, { role: approver.roleCode })
+    : text("workflowRole", locale, { role: roleName(approver.roleCode) })
 
 /** Every criterion given, joined; a level without any applies to every document. */
 const criteriaText = (criteria: ApprovalCriteria, locale: Locale) => {

@@ -2,7 +2,7 @@ import type { Command } from "commander"
 import { Effect, Schema } from "effect"
 import type { Workspace } from "@tawreed/core/workspaces"
 import type { Locale } from "@tawreed/core/shared"
-import { text } from "../../Messages.ts"
+import { countText, text } from "../../Messages.ts"
 import { emit } from "../../Output.ts"
 import type { Runner } from "../../Runner.ts"
 import { signedInClient } from "../../Session.ts"
@@ -42,7 +42,7 @@ const list = (options: unknown) =>
     yield* emit(
       () => [
         ...table(result.workspaces, locale),
-        text("workspacesFooter", locale, { count: result.totalCount }) + (counts === "" ? "" : ` (${counts})`)
+        countText("workspacesFooter", locale, result.totalCount) + (counts === "" ? "" : ` (${counts})`)
       ],
       () => result
     )

@@ -1,0 +1,80 @@
+import { SchemaIssue, type Schema } from "effect"
+import { InvalidField } from "./Errors.ts"
+import type { Locale, Translated } from "./Locale.ts"
+
+/** The names of the fields forms and commands ask for, as a reader knows them. */
+export const fieldLabels: Readonly<Record<string, Translated>> = {
+  name: { en: "Name", ar: "الاسم" },
+  nameEn: { en: "English name", ar: "الاسم بالإنجليزية" },
+  nameAr: { en: "Arabic name", ar: "الاسم بالعربية" },
+  code: { en: "Code", ar: "الرمز" },
+  description: { en: "Description", ar: "الوصف" },
+  classification: { en: "Classification", ar: "التصنيف" },
+  startDate: { en: "Start date", ar: "تاريخ البداية" },
+  endDate: { en: "End date", ar: "تاريخ النهاية" },
+  currency: { en: "Currency", ar: "العملة" },
+  policy: { en: "When exceeded", ar: "عند التجاوز" },
+  workspaceId: { en: "Workspace", ar: "مساحة العمل" },
+  lines: { en: "Lines", ar: "البنود" },
+  key: { en: "Expense account or category", ar: "حساب المصروف أو الفئة" },
+  label: { en: "Label", ar: "التسمية" },
+  limit: { en: "Limit", ar: "الحد" },
+  delta: { en: "Change", ar: "التغيير" },
+  action: { en: "Action", ar: "الإجراء" },
+  value: { en: "Value", ar: "القيمة" },
+  remark: { en: "Remark", ar: "الملاحظة" },
+  email: { en: "Email", ar: "البريد الإلكتروني" },
+  firstName: { en: "First name", ar: "الاسم الأول" },
+  lastName: { en: "Last name", ar: "اسم العائلة" },
+  phone: { en: "Phone", ar: "الهاتف" },
+  roles: { en: "Roles", ar: "الأدوار" },
+  privileges: { en: "Privileges", ar: "الصلاحيات" },
+  locations: { en: "Locations", ar: "المواقع" },
+  users: { en: "Users", ar: "المستخدمون" },
+  levels: { en: "Approval levels", ar: "مستويات الاعتماد" },
+  dateFormat: { en: "Date format", ar: "صيغة التاريخ" }
+}
+
+const anyField: Translated = { en: "A field", ar: "أحد الحقول" }
+
+/** What can be wrong with a field, in words. */
+export const fieldProblems = {
+  required: { en: "this field is required", ar: "هذا الحقل مطلوب" },
+  format: { en: "the value is not in the expected form", ar: "القيمة ليست بالصيغة المطلوبة" },
+  duplicate: { en: "the same value appears twice", ar: "القيمة نفسها مكررة" },
+  notCalendarDays: {
+    en: "the start and end must be calendar days",
+    ar: "يجب أن يكون تاريخا البداية والنهاية أيامًا تقويمية"
+  },
+  endBeforeStart: {
+    en: "the end date must not be before the start date",
+    ar: "يجب ألا يسبق تاريخ النهاية تاريخ البداية"
+  },
+  overlapsAnother: {
+    en: "another budget of this workspace covers some of these days",
+    ar: "ميزانية أخرى لمساحة العمل هذه تغطي بعض هذه الأيام"
+  }
+} as const satisfies Readonly<Record<string, Translated>>
+export type FieldProblem = keyof typeof fieldProblems
+
+/** A field's name in a language; a field the product does not name reads "A field". */
+export const fieldLabel = (field: string, locale: Locale): string =>
+  (Object.hasOwn(fieldLabels, field) ? fieldLabels[field]! : anyField)[locale]
+
+/** A problem in words; an unknown problem reads as a value not in the expected form. */
+export const problemText = (problem: string, locale: Locale): string =>
+  (Object.hasOwn(fieldProblems, problem) ? fieldProblems[problem as FieldProblem] : fieldProblems.format)[locale]
+
+const formatter = SchemaIssue.makeFormatterStandardSchemaV1()
+
+/**
+ * The field a schema refused and why, so that a form shows the catalogue's words rather than the schema's: the
+ * first refused field by its top-level name (`lines[2].limit` reads as its own `limit`), missing or malformed.
+ */
+export const invalidFieldOf = (error: Schema.SchemaError): InvalidField => {
+  const first = formatter(error.issue).issues[0]
+  const path = (first?.path ?? []).map((p) => (typeof p === "object" && p !== null && "key" in p ? p.key : p))
+  const named = [...path].reverse().find((p): p is string => typeof p === "string")
+  const missing = first?.message === "Missing key"
+  return new InvalidField({ field: named ?? "", problem: missing ? "required" : "format" })
+}
