@@ -1,3 +1,4 @@
+import type { APIContext, MiddlewareNext } from "astro"
 import { defineMiddleware } from "astro:middleware"
 import { Effect } from "effect"
 import { sessionCookie } from "@tawreed/adapters/http/Api"
@@ -9,6 +10,7 @@ import { guardPage } from "./server/guard.ts"
 import { settingsOf } from "./server/organisation.ts"
 import { isCrossSite } from "./server/origin.ts"
 import { actionBoardPath, localeOfPath, loginPath } from "./server/paths.ts"
+import { withReasonPhrase } from "./server/responses.ts"
 
 /** Pages anyone may open (sign-in and the error pages); every other page needs a session. */
 const isPublicPage = (pathname: string) =>
@@ -24,6 +26,14 @@ const authenticate = (token: string | undefined) =>
   })
 
 export const onRequest = defineMiddleware(async (context, next) => {
+  const response = withReasonPhrase(await route(context, next))
+  // Pages show one person's data: never keep them in a shared cache, nor show them again after logout via back.
+  const redirect = response.status >= 300 && response.status < 400
+  if (context.locals.actor !== undefined && !redirect) response.headers.set("cache-control", "private, no-store")
+  return response
+})
+
+const route = async (context: APIContext, next: MiddlewareNext): Promise<Response> => {
   const { pathname } = context.url
   // The API authenticates its own requests and checks the Origin of cookie-borne changes; built assets need nobody.
   if (pathname.startsWith("/api/") || pathname === "/api" || pathname.startsWith("/_astro/")) return next()
@@ -50,7 +60,13 @@ export const onRequest = defineMiddleware(async (context, next) => {
   if (pathname === "/" || (pathLocale !== undefined && /^\/(en|ar)\/?$/.test(pathname))) {
     return context.redirect(actor ? actionBoardPath(locale) : loginPath(locale), 302)
   }
-  if (pathLocale === undefined || isPublicPage(pathname)) return next()
+  // `/auth` itself is no page: it leads to the sign-in page (SPEC.md §2).
+  if (pathLocale !== undefined && /^\/(en|ar)\/auth\/?$/.test(pathname)) {
+    return context.redirect(loginPath(locale), 302)
+  }
+  // A path outside both languages (`/fr/…`) is page-not-found, never a page rendered in a language it lacks.
+  if (pathLocale === undefined) return pathname === "/404" ? next() : context.rewrite("/404")
+  if (isPublicPage(pathname)) return next()
   if (!actor) {
     // A stale cookie would otherwise be sent, and checked, on every request.
     if (token !== undefined) context.cookies.delete(sessionCookie, { path: "/" })
@@ -65,8 +81,5 @@ export const onRequest = defineMiddleware(async (context, next) => {
     settings && { modules: settings.modules, scaCommunity: settings.orgConfig.adminConfig.SCACommunity }
   )
   if (decision._tag === "Redirect") return context.redirect(decision.to, 302)
-  const response = await next()
-  // Pages show one person's data: never keep them in a shared cache, nor show them again after logout via back.
-  response.headers.set("cache-control", "private, no-store")
-  return response
-})
+  return next()
+}
