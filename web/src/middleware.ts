@@ -65,7 +65,8 @@ const route = async (context: APIContext, next: MiddlewareNext): Promise<Respons
     return context.redirect(loginPath(locale), 302)
   }
   // A path outside both languages (`/fr/…`) is page-not-found, never a page rendered in a language it lacks.
-  if (pathLocale === undefined) return pathname === "/404" ? next() : context.rewrite("/404")
+  // Astro's own error pages (`/404`, `/500`) render in the visitor's preferred language.
+  if (pathLocale === undefined) return /^\/(404|500)$/.test(pathname) ? next() : context.rewrite("/404")
   if (isPublicPage(pathname)) return next()
   if (!actor) {
     // A stale cookie would otherwise be sent, and checked, on every request.

@@ -17,6 +17,8 @@ import { inTenant } from "./Tenancy.ts"
 
 const decodeLevels = Schema.decodeUnknownSync(Schema.Array(WorkflowLevel))
 const encodeLevels = Schema.encodeSync(Schema.Array(WorkflowLevel))
+/** PostgreSQL text holds no NUL character, so no document has an id with one: asking for it would only fail. */
+const storable = (documentId: string) => !documentId.includes("\u0000")
 const json = (value: unknown): unknown => (typeof value === "string" ? JSON.parse(value) : value)
 
 interface WorkflowRow {
@@ -171,16 +173,18 @@ export const SqlApprovals = Layer.effectContext(
 
     const approvals = ApprovalRepository.of({
       find: (orgId, kind, documentId) =>
-        run(
-          orgId,
-          Effect.map(
-            Effect.orDie(
-              sql<StateRow>`SELECT ${sql.literal(stateColumns)} FROM approval_states
+        !storable(documentId)
+          ? Effect.succeed(Option.none())
+          : run(
+              orgId,
+              Effect.map(
+                Effect.orDie(
+                  sql<StateRow>`SELECT ${sql.literal(stateColumns)} FROM approval_states
                 WHERE org_id = ${orgId} AND kind = ${kind} AND document_id = ${documentId}`
+                ),
+                (rows) => Option.map(Option.fromNullishOr(rows[0]), toState)
+              )
             ),
-            (rows) => Option.map(Option.fromNullishOr(rows[0]), toState)
-          )
-        ),
       save: (orgId, state, expectedVersion, entries) =>
         run(
           orgId,
@@ -229,17 +233,19 @@ export const SqlApprovals = Layer.effectContext(
           })
         ),
       timeline: (orgId, kind, documentId) =>
-        run(
-          orgId,
-          Effect.map(
-            Effect.orDie(
-              sql<EntryRow>`SELECT seq, kind, document_id, action, actor_id, actor_name, level, remark, assignees, at
+        !storable(documentId)
+          ? Effect.succeed([])
+          : run(
+              orgId,
+              Effect.map(
+                Effect.orDie(
+                  sql<EntryRow>`SELECT seq, kind, document_id, action, actor_id, actor_name, level, remark, assignees, at
                 FROM approval_entries WHERE org_id = ${orgId} AND kind = ${kind} AND document_id = ${documentId}
                 ORDER BY seq`
+                ),
+                (rows) => rows.map(toEntry)
+              )
             ),
-            (rows) => rows.map(toEntry)
-          )
-        ),
       pendingFor: (orgId, userId) =>
         run(
           orgId,
