@@ -3,10 +3,11 @@ import { defineMiddleware } from "astro:middleware"
 import { Effect } from "effect"
 import { sessionCookie } from "@tawreed/adapters/http/Api"
 import { Sessions } from "@tawreed/core/identity"
+import { Workspaces } from "@tawreed/core/workspaces"
 import { defaultLocale, directionOf, messageFor, parseLocale } from "@tawreed/core/shared"
 import { translator } from "./i18n/index.ts"
 import { app } from "./server/app.ts"
-import { guardPage } from "./server/guard.ts"
+import { guardPage, isPrivilegeRefusal } from "./server/guard.ts"
 import { settingsOf } from "./server/organisation.ts"
 import { isCrossSite } from "./server/origin.ts"
 import { actionBoardPath, localeOfPath, loginPath } from "./server/paths.ts"
@@ -75,12 +76,19 @@ const route = async (context: APIContext, next: MiddlewareNext): Promise<Respons
   }
   // SPEC.md §6 on the server: the module guard, then the route's privileges (see guardPage).
   const settings = context.locals.settings
-  const decision = guardPage(
-    pathname,
-    locale,
-    actor.privileges,
-    settings && { modules: settings.modules, scaCommunity: settings.orgConfig.adminConfig.SCACommunity }
-  )
+  const guardSettings = settings && {
+    modules: settings.modules,
+    scaCommunity: settings.orgConfig.adminConfig.SCACommunity
+  }
+  let decision = guardPage(pathname, locale, actor.privileges, guardSettings)
+  if (decision._tag === "Redirect" && isPrivilegeRefusal(decision.to)) {
+    // Refused on the actor's own privileges: those their workspace roles grant may open it (SPEC.md §6 `_w`), as
+    // the module's use case would let them read that workspace's documents through the API.
+    const privileges = await runtime.runPromise(
+      Effect.flatMap(Effect.service(Workspaces), (w) => w.privilegesAnywhere(actor))
+    )
+    decision = guardPage(pathname, locale, privileges, guardSettings)
+  }
   if (decision._tag === "Redirect") return context.redirect(decision.to, 302)
   return next()
 }
