@@ -130,6 +130,7 @@ export const messages = {
   approvalActionSUPER_REJECT: { en: "Super rejected", ar: "رفضه بصفته معتمدًا أعلى" },
   approvalActionSUPER_RETURN: { en: "Super returned", ar: "أعاده بصفته معتمدًا أعلى" },
   approvalActionREMIND: { en: "Reminded", ar: "ذكّر به" },
+  approvalActionAUTO_APPROVE: { en: "Approved: no approval level applies", ar: "اعتُمد: لا ينطبق أي مستوى اعتماد" },
   timelineLevel: { en: "level {level}", ar: "المستوى {level}" },
   workflowsFooter: { en: "{count} workflows", ar: "{count} مسار اعتماد" },
   columnLevels: { en: "Levels", ar: "المستويات" },

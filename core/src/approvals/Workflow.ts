@@ -105,7 +105,9 @@ export const ApprovalAction = Schema.Literals([
   "SUPER_APPROVE",
   "SUPER_REJECT",
   "SUPER_RETURN",
-  "REMIND"
+  "REMIND",
+  /** Written by the engine, not a person: the document was submitted where no approval level applies. */
+  "AUTO_APPROVE"
 ])
 export type ApprovalAction = typeof ApprovalAction.Type
 
