@@ -20,6 +20,7 @@ export const messages = {
     ar: "الصفحة {page} من {pages} · {count} إشعارات"
   },
   columnId: { en: "ID", ar: "الرقم" },
+  columnNumber: { en: "No.", ar: "رقم المستند" },
   columnStatus: { en: "Status", ar: "الحالة" },
   columnLabel: { en: "Label", ar: "المستند" },
   columnTitle: { en: "Title", ar: "العنوان" },
@@ -109,8 +110,8 @@ export const messages = {
   },
   budgetNow: { en: "Budget {name}: {status}.", ar: "الميزانية {name}: {status}." },
   budgetChangeNow: {
-    en: "Change {id}: {action} · {status} · value {value}",
-    ar: "التغيير {id}: {action} · {status} · القيمة {value}"
+    en: "Change {number} ({id}): {action} · {status} · value {value}",
+    ar: "التغيير {number} ({id}): {action} · {status} · القيمة {value}"
   },
   budgetChangesFooter: { en: "{count} changes", ar: "{count} تغيير" },
   budgetActionrequest_for_budget_limit: { en: "Request for budget limit", ar: "طلب حد ميزانية" },

@@ -32,6 +32,7 @@ interface WorkflowRow {
 interface StateRow {
   readonly kind: DocumentKind
   readonly document_id: string
+  readonly document_number: string | null
   readonly workspace_id: string | null
   readonly title: string
   readonly requester_id: string
@@ -71,6 +72,7 @@ const toState = (r: StateRow) =>
   new ApprovalState({
     kind: r.kind,
     documentId: r.document_id,
+    ...(r.document_number === null ? {} : { documentNumber: r.document_number }),
     workspaceId: r.workspace_id,
     title: r.title,
     requesterId: r.requester_id,
@@ -99,7 +101,7 @@ const toEntry = (r: EntryRow) =>
   })
 
 const stateColumns = `kind, document_id, workspace_id, title, requester_id, created_by, status, levels, approver_ids,
-  current_level, approved_by, super_action, version`
+  current_level, approved_by, super_action, version, document_number`
 
 /** Workflows, approval states and the append-only timeline, in PostgreSQL. */
 export const SqlApprovals = Layer.effectContext(
@@ -202,7 +204,7 @@ export const SqlApprovals = Layer.effectContext(
                       VALUES (${orgId}, ${state.kind}, ${state.documentId}, ${state.workspaceId}::uuid, ${state.title},
                         ${state.requesterId}, ${state.createdBy}, ${state.status}, ${values.levels}::jsonb,
                         ${values.approverIds}::jsonb, ${state.current}, ${values.approvedBy}::jsonb,
-                        ${state.superAction}, 1, ${textArray(waiting)}::text[])
+                        ${state.superAction}, 1, ${state.documentNumber ?? null}, ${textArray(waiting)}::text[])
                       ON CONFLICT DO NOTHING
                       RETURNING ${sql.literal(stateColumns)}`
                   )

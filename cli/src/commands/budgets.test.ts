@@ -18,15 +18,15 @@ describe("tawreed budgets", () => {
     const listed = await asAdmin(["budgets", "list"])
     expect(listed.exitCode).toBe(0)
     const lines = listed.stdout.trimEnd().split("\n")
-    expect(lines[0]).toMatch(/^Name\s+Period\s+Status\s+Policy\s+Workspace\s+ID$/)
-    expect(lines[1]).toMatch(/^Head Office 2026\s+2026-01-01 – 2026-12-31\s+Active\s+Stop\s+\S+\s+\S+$/)
+    expect(lines[0]).toMatch(/^No\.\s+Name\s+Period\s+Status\s+Policy\s+Workspace\s+ID$/)
+    expect(lines[1]).toMatch(/^BDG-000001\s+Head Office 2026\s+2026-01-01 – 2026-12-31\s+Active\s+Stop\s+\S+\s+\S+$/)
     expect(lines.at(-1)).toBe("1 budgets")
     const json = JSON.parse((await asAdmin(["--json", "budgets", "list", "--workspace", "Riyadh Head Office"])).stdout)
     expect(json.map((b: { name: string }) => b.name)).toEqual(["Head Office 2026"])
     const none = await asAdmin(["budgets", "list", "--status", "INACTIVE"])
     expect(none.stdout).toBe("0 budgets\n")
     const arabic = await asBuyer(["--lang", "ar", "budgets", "list"])
-    expect(arabic.stdout).toMatch(/^الاسم\s+الفترة\s+الحالة\s+السياسة/)
+    expect(arabic.stdout).toMatch(/^رقم المستند\s+الاسم\s+الفترة\s+الحالة\s+السياسة/)
     expect(arabic.stdout).toContain("إيقاف")
   })
 
@@ -106,7 +106,7 @@ describe("tawreed budgets", () => {
       "New servers"
     ])
     expect(raised.exitCode).toBe(0)
-    expect(raised.stdout).toMatch(/^Change \S+: External adjustment · Approved · value 8000\.00\n$/)
+    expect(raised.stdout).toMatch(/^Change BCH-\d{6} \(\S+\): External adjustment · Approved · value 8000\.00\n$/)
     const summary = await asAdmin(["budgets", "summary", "IT 2026"])
     expect(summary.stdout.trimEnd().split("\n")).toEqual([
       "IT 2026 · 2026-01-01 to 2026-12-31 · SAR · Active · Warn",
@@ -128,16 +128,22 @@ describe("tawreed budgets", () => {
     const arabic = await asAdmin(["--lang", "ar", ...uneven, "--line", "6300=-1000", "--line", "6400=500"])
     expect([arabic.exitCode, arabic.stderr]).toEqual([1, `${messageFor("E2001", "ar", { detail })}\n`])
     const moved = await asAdmin(["--lang", "ar", ...uneven, "--line", "6300=-1000", "--line", "6400=1000"])
-    expect(moved.stdout).toMatch(/^التغيير \S+: تعديل داخلي · معتمد · القيمة 2000\.00\n$/)
+    expect(moved.stdout).toMatch(/^التغيير BCH-\d{6} \(\S+\): تعديل داخلي · معتمد · القيمة 2000\.00\n$/)
 
     const history = await asAdmin(["budgets", "changes", "IT 2026"])
     expect(history.exitCode).toBe(0)
     const lines = history.stdout.trimEnd().split("\n")
-    expect(lines[0]).toMatch(/^Change \S+: Internal adjustment · Approved · value 2000\.00$/)
-    expect(lines).toContainEqual(expect.stringMatching(/^Change \S+: External adjustment · Approved · value 8000\.00$/))
+    expect(lines[0]).toMatch(/^Change BCH-\d{6} \(\S+\): Internal adjustment · Approved · value 2000\.00$/)
+    expect(lines).toContainEqual(
+      expect.stringMatching(/^Change BCH-\d{6} \(\S+\): External adjustment · Approved · value 8000\.00$/)
+    )
     expect(lines).toContain("  6300  5000.00")
     expect(lines).toContain("  Cloud (6500)  3000.00")
     expect(lines).toContainEqual(expect.stringMatching(/^ {2}\d{4}-\d\d-\d\d \d\d:\d\d · Amal Al-Harbi · Submitted$/))
+    // Applied at once where no approval level applies, and the timeline says why.
+    expect(lines).toContainEqual(
+      expect.stringMatching(/^ {2}\d{4}-\d\d-\d\d \d\d:\d\d · Amal Al-Harbi · Approved: no approval level applies$/)
+    )
     expect(lines.at(-1)).toBe("2 changes")
     const json = JSON.parse((await asAdmin(["--json", "budgets", "changes", "IT 2026"])).stdout)
     expect(json.map((h: { change: { action: string } }) => h.change.action)).toEqual([

@@ -199,7 +199,8 @@ export const approvalsLayer = Layer.effect(
             new NewNotification({
               module: modules[state.kind],
               type: notificationTypes[state.kind],
-              documentId: state.documentId,
+              // The label reads '{Module} #{id}' (SPEC.md §3): the number people know; the address keeps the id.
+              documentId: state.documentNumber ?? state.documentId,
               title:
                 outcome === undefined
                   ? { en: `${state.title} is waiting for your approval`, ar: `${state.title} بانتظار اعتمادك` }

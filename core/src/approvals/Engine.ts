@@ -170,6 +170,7 @@ export const start = (
   const state = new ApprovalState({
     kind: subject.kind,
     documentId: subject.documentId,
+    ...(subject.documentNumber === undefined ? {} : { documentNumber: subject.documentNumber }),
     workspaceId: subject.workspaceId,
     title: subject.title,
     requesterId: subject.requesterId,

@@ -693,6 +693,7 @@ export class Workspaces extends Context.Service<Workspaces, WorkspacesShape>()("
         new ApprovalSubject({
           kind: "workspace",
           documentId: workspace.id,
+          documentNumber: workspace.number,
           workspaceId: null,
           title: workspace.name,
           requesterId: workspace.requesterId,

@@ -43,6 +43,7 @@ const table = (budgets: ReadonlyArray<Budget>, locale: Locale): ReadonlyArray<st
     ? []
     : columns([
         [
+          text("columnNumber", locale),
           text("columnName", locale),
           text("columnPeriod", locale),
           text("columnStatus", locale),
@@ -51,6 +52,7 @@ const table = (budgets: ReadonlyArray<Budget>, locale: Locale): ReadonlyArray<st
           text("columnId", locale)
         ],
         ...budgets.map((b) => [
+          b.number,
           b.name,
           `${b.startDate} – ${b.endDate}`,
           statusText(b.status, locale),
