@@ -1,6 +1,6 @@
 import { Cause, Effect, Layer, Option, Result, Schedule, Stream } from "effect"
 import { HttpRouter, HttpServerError, HttpServerRequest, HttpServerResponse } from "effect/http"
-import { HttpApiBuilder, HttpApiError } from "effect/http-api"
+import { HttpApiBuilder, HttpApiError, HttpApiScalar } from "effect/http-api"
 import { SqlClient } from "effect/sql"
 import { Profiles, Sessions } from "@tawreed/core/identity"
 import { Notifications, Recipient } from "@tawreed/core/notifications"
@@ -236,5 +236,7 @@ export const routes = Layer.mergeAll(
     Layer.provide(AuthenticationLive)
   ),
   UnreadStream,
-  ErrorBodies
+  ErrorBodies,
+  // A readable reference of the same OpenAPI document, with the Scalar bundle effect ships (no CDN).
+  HttpApiScalar.layer(Api, { path: "/api/docs" })
 )
