@@ -15,6 +15,7 @@ export const messages = {
   markedAllRead: { en: "All notifications marked as read.", ar: "تم تعليم جميع الإشعارات كمقروءة." },
   noNotifications: { en: "No Notifications", ar: "لا توجد إشعارات" },
   columnId: { en: "ID", ar: "الرقم" },
+  columnNumber: { en: "No.", ar: "رقم المستند" },
   columnStatus: { en: "Status", ar: "الحالة" },
   columnLabel: { en: "Label", ar: "المستند" },
   columnTitle: { en: "Title", ar: "العنوان" },
@@ -92,8 +93,8 @@ export const messages = {
   },
   budgetNow: { en: "Budget {name}: {status}.", ar: "الميزانية {name}: {status}." },
   budgetChangeNow: {
-    en: "Change {id}: {action} · {status} · value {value}",
-    ar: "التغيير {id}: {action} · {status} · القيمة {value}"
+    en: "Change {number} ({id}): {action} · {status} · value {value}",
+    ar: "التغيير {number} ({id}): {action} · {status} · القيمة {value}"
   },
   budgetActionrequest_for_budget_limit: { en: "Request for budget limit", ar: "طلب حد ميزانية" },
   budgetActionadjust_budget_internally: { en: "Internal adjustment", ar: "تعديل داخلي" },
@@ -112,6 +113,7 @@ export const messages = {
   approvalActionSUPER_REJECT: { en: "Super rejected", ar: "رفضه بصفته معتمدًا أعلى" },
   approvalActionSUPER_RETURN: { en: "Super returned", ar: "أعاده بصفته معتمدًا أعلى" },
   approvalActionREMIND: { en: "Reminded", ar: "ذكّر به" },
+  approvalActionAUTO_APPROVE: { en: "Approved: no approval level applies", ar: "اعتُمد: لا ينطبق أي مستوى اعتماد" },
   timelineLevel: { en: "level {level}", ar: "المستوى {level}" },
   columnLevels: { en: "Levels", ar: "المستويات" },
   columnVersion: { en: "Version", ar: "الإصدار" },

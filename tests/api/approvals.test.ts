@@ -52,6 +52,15 @@ for (const engine of engines()) {
       version: 0
     }
 
+    it("approves a workspace at once where no approval level applies, and says so on its timeline", async () => {
+      const made = await call("POST", "/api/workspaces", tokens.admin, { name: `No levels ${engine} ${Date.now()}` })
+      expect(made.body.number).toMatch(/^WS-\d{6}$/)
+      const submitted = await call("PUT", "/api/workspaces/submit", tokens.admin, { id: made.body.id })
+      expect(submitted.body.status).toBe("APPROVED")
+      const timeline = await call("GET", `/api/approvals/workspace/${made.body.id}/timeline`, tokens.admin)
+      expect(timeline.body.map((e: { action: string }) => e.action)).toEqual(["SUBMIT", "AUTO_APPROVE"])
+    })
+
     it("saves the organisation's two-level workflow with a value criterion, lists it, and runs a workspace through it", async () => {
       const saved = await call("PUT", "/api/workflows", tokens.admin, { workflow: twoLevels, version: 0 })
       expect([saved.status, saved.body.version, saved.body.levels[1].criteria]).toEqual([
@@ -75,6 +84,10 @@ for (const engine of engines()) {
       expect(made.status).toBe(200)
       const submitted = await call("PUT", "/api/workspaces/submit", tokens.admin, { id: made.body.id })
       expect(submitted.body.status).toBe("PENDING")
+      // The approver's notification reads '{Module} #{number}': the workspace's number, and the page of its id.
+      const notified = await call("GET", "/api/notification?page=0&limit=50", tokens.approver)
+      const notice = notified.body.notifications.find((n: { url: string }) => n.url.includes(made.body.id))
+      expect([notice?.type, notice?.documentId]).toEqual(["WORKSPACE_WAITING_FOR_APPROVAL", made.body.number])
       const pending = await call("GET", "/api/approvals/pending", tokens.approver)
       expect(pending.body.map((s: { documentId: string }) => s.documentId)).toContain(made.body.id)
       const state = await call("GET", `/api/approvals/workspace/${made.body.id}`, tokens.admin)

@@ -11,13 +11,15 @@ import {
   withNonce
 } from "@tawreed/adapters/http/EdgePolicy"
 import { Sessions } from "@tawreed/core/identity"
+import { Workspaces } from "@tawreed/core/workspaces"
 import { defaultLocale, directionOf, messageFor, parseLocale } from "@tawreed/core/shared"
 import { translator } from "./i18n/index.ts"
 import { app } from "./server/app.ts"
-import { guardPage } from "./server/guard.ts"
+import { guardPage, isPrivilegeRefusal } from "./server/guard.ts"
 import { settingsOf } from "./server/organisation.ts"
 import { isCrossSite } from "./server/origin.ts"
 import { actionBoardPath, localeOfPath, loginPath } from "./server/paths.ts"
+import { withReasonPhrase } from "./server/responses.ts"
 
 /** Pages anyone may open (sign-in and the error pages); every other page needs a session. */
 const isPublicPage = (pathname: string) =>
@@ -65,10 +67,14 @@ export const onRequest = defineMiddleware(async (context, next) => {
   )
   context.locals.client = client
   context.locals.cspNonce = newNonce()
-  return secured(await guarded(context, next), client.https, context.locals.cspNonce)
+  const response = withReasonPhrase(await route(context, next))
+  // Pages show one person's data: never keep them in a shared cache, nor show them again after logout via back.
+  const redirect = response.status >= 300 && response.status < 400
+  if (context.locals.actor !== undefined && !redirect) response.headers.set("cache-control", "private, no-store")
+  return secured(response, client.https, context.locals.cspNonce)
 })
 
-const guarded = async (context: APIContext, next: MiddlewareNext): Promise<Response> => {
+const route = async (context: APIContext, next: MiddlewareNext): Promise<Response> => {
   const { pathname } = context.url
   // The API authenticates its own requests and checks the Origin of cookie-borne changes; built assets need nobody.
   if (pathname.startsWith("/api/") || pathname === "/api" || pathname.startsWith("/_astro/")) return next()
@@ -95,7 +101,14 @@ const guarded = async (context: APIContext, next: MiddlewareNext): Promise<Respo
   if (pathname === "/" || (pathLocale !== undefined && /^\/(en|ar)\/?$/.test(pathname))) {
     return context.redirect(actor ? actionBoardPath(locale) : loginPath(locale), 302)
   }
-  if (pathLocale === undefined || isPublicPage(pathname)) return next()
+  // `/auth` itself is no page: it leads to the sign-in page (SPEC.md §2).
+  if (pathLocale !== undefined && /^\/(en|ar)\/auth\/?$/.test(pathname)) {
+    return context.redirect(loginPath(locale), 302)
+  }
+  // A path outside both languages (`/fr/…`) is page-not-found, never a page rendered in a language it lacks.
+  // Astro's own error pages (`/404`, `/500`) render in the visitor's preferred language.
+  if (pathLocale === undefined) return /^\/(404|500)$/.test(pathname) ? next() : context.rewrite("/404")
+  if (isPublicPage(pathname)) return next()
   if (!actor) {
     // A stale cookie would otherwise be sent, and checked, on every request.
     if (token !== undefined) context.cookies.delete(sessionCookie, { path: "/" })
@@ -103,15 +116,19 @@ const guarded = async (context: APIContext, next: MiddlewareNext): Promise<Respo
   }
   // SPEC.md §6 on the server: the module guard, then the route's privileges (see guardPage).
   const settings = context.locals.settings
-  const decision = guardPage(
-    pathname,
-    locale,
-    actor.privileges,
-    settings && { modules: settings.modules, scaCommunity: settings.orgConfig.adminConfig.SCACommunity }
-  )
+  const guardSettings = settings && {
+    modules: settings.modules,
+    scaCommunity: settings.orgConfig.adminConfig.SCACommunity
+  }
+  let decision = guardPage(pathname, locale, actor.privileges, guardSettings)
+  if (decision._tag === "Redirect" && isPrivilegeRefusal(decision.to)) {
+    // Refused on the actor's own privileges: those their workspace roles grant may open it (SPEC.md §6 `_w`), as
+    // the module's use case would let them read that workspace's documents through the API.
+    const privileges = await runtime.runPromise(
+      Effect.flatMap(Effect.service(Workspaces), (w) => w.privilegesAnywhere(actor))
+    )
+    decision = guardPage(pathname, locale, privileges, guardSettings)
+  }
   if (decision._tag === "Redirect") return context.redirect(decision.to, 302)
-  const response = await next()
-  // Pages show one person's data: never keep them in a shared cache, nor show them again after logout via back.
-  response.headers.set("cache-control", "private, no-store")
-  return response
+  return next()
 }

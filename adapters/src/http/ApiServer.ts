@@ -7,7 +7,7 @@ import {
   HttpServerRequest,
   HttpServerResponse
 } from "effect/http"
-import { HttpApiBuilder, HttpApiError } from "effect/http-api"
+import { HttpApiBuilder, HttpApiError, HttpApiScalar } from "effect/http-api"
 import { SqlClient } from "effect/sql"
 import { Profiles, Sessions } from "@tawreed/core/identity"
 import { Notifications, Recipient } from "@tawreed/core/notifications"
@@ -268,5 +268,7 @@ export const routes = Layer.mergeAll(
     Layer.provide(AuthenticationLive)
   ),
   UnreadStream,
-  ErrorBodies
+  ErrorBodies,
+  // A readable reference of the same OpenAPI document, with the Scalar bundle effect ships (no CDN).
+  HttpApiScalar.layer(Api, { path: "/api/docs" })
 )

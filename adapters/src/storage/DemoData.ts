@@ -4,6 +4,7 @@ import { PasswordHasher } from "@tawreed/core/identity"
 import { Notifications, NewNotification, Recipient, type NotificationType } from "@tawreed/core/notifications"
 import type { UserId } from "@tawreed/core/identity"
 import { ModuleConfig, moduleConfig, type OrgId } from "@tawreed/core/organisations"
+import { takeDocumentNumber } from "./SqlDocumentNumbers.ts"
 import { inTenant } from "./Tenancy.ts"
 
 /** The password of every demo account. */
@@ -435,9 +436,10 @@ export const load = Effect.gen(function* () {
       const admin = demoUsers[0].id
       const config = { autoSubmitOrder: false, autoRfqToVendors: false, directOrdersFromRfq: true }
       for (const w of demoWorkspaces) {
-        yield* sql`INSERT INTO workspaces (id, org_id, name, code, description, classification, start_date, end_date,
+        const number = yield* takeDocumentNumber(orgId, "workspace")
+        yield* sql`INSERT INTO workspaces (id, org_id, number, name, code, description, classification, start_date, end_date,
                                           currency, status, config, created_by, requester_id)
-                   VALUES (${w.id}, ${orgId}, ${w.name}, ${w.code}, ${w.description}, ${w.classification},
+                   VALUES (${w.id}, ${orgId}, ${number}, ${w.name}, ${w.code}, ${w.description}, ${w.classification},
                            ${w.startDate}::date, ${w.endDate}::date, 'SAR', ${w.status},
                            ${JSON.stringify(config)}::jsonb, ${admin}, ${admin})`
         for (const [position, l] of w.locations.entries()) {
@@ -463,9 +465,10 @@ export const load = Effect.gen(function* () {
       yield* sql`INSERT INTO workspace_preferences (org_id, user_id, default_workspace_id)
                  VALUES (${orgId}, ${demoDefaultWorkspace.userId}, ${demoDefaultWorkspace.workspaceId})`
       const budget = demoBudget
-      yield* sql`INSERT INTO budgets (id, org_id, workspace_id, name, start_date, end_date, currency, status, policy,
+      const budgetNumber = yield* takeDocumentNumber(orgId, "budget")
+      yield* sql`INSERT INTO budgets (id, org_id, number, workspace_id, name, start_date, end_date, currency, status, policy,
                                      created_by)
-                 VALUES (${budget.id}, ${orgId}, ${budget.workspaceId}, ${budget.name}, ${budget.startDate}::date,
+                 VALUES (${budget.id}, ${orgId}, ${budgetNumber}, ${budget.workspaceId}, ${budget.name}, ${budget.startDate}::date,
                          ${budget.endDate}::date, 'SAR', 'ACTIVE', ${budget.policy}, ${admin})`
       for (const [position, line] of budget.lines.entries()) {
         const held = budget.entries.filter((e) => e.line === line.key)

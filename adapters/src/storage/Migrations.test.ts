@@ -10,7 +10,7 @@ for (const engine of TestDatabase.engines()) {
       Effect.gen(function* () {
         const sql = yield* SqlClient.SqlClient
         yield* sql.unsafe("DROP TABLE budget_changes, budget_entries, budget_lines, budgets")
-        yield* sql.unsafe("DELETE FROM schema_migrations WHERE migration_id = 14")
+        yield* sql.unsafe("DELETE FROM schema_migrations WHERE migration_id >= 14")
         yield* migrate
         const [found] = yield* sql<{ present: boolean }>`SELECT to_regclass('budget_changes') IS NOT NULL AS present`
         assert.isTrue(found?.present)
@@ -22,7 +22,7 @@ for (const engine of TestDatabase.engines()) {
     it.effect("leaves the budgets tables of a database that already has them", () =>
       Effect.gen(function* () {
         const sql = yield* SqlClient.SqlClient
-        yield* sql.unsafe("DELETE FROM schema_migrations WHERE migration_id = 14")
+        yield* sql.unsafe("DELETE FROM schema_migrations WHERE migration_id >= 14")
         yield* migrate
         const rows = yield* sql<{ count: number }>`SELECT count(*)::int AS count FROM budgets`
         assert.strictEqual(rows[0]?.count, 0)

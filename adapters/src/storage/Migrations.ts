@@ -12,6 +12,7 @@ import * as IdempotencyKeys from "./migrations/0009_idempotency_keys.ts"
 import * as Workspaces from "./migrations/0011_workspaces.ts"
 import * as Approvals from "./migrations/0013_approvals.ts"
 import * as Budgets from "./migrations/0014_budgets.ts"
+import * as DocumentNumbers from "./migrations/0015_document_numbers.ts"
 
 const run = (statements: ReadonlyArray<string>) =>
   Effect.gen(function* () {
@@ -39,7 +40,8 @@ export const migrations = {
     const sql = yield* SqlClient.SqlClient
     const [found] = yield* sql<{ present: boolean }>`SELECT to_regclass('budgets') IS NOT NULL AS present`
     if (found?.present !== true) yield* run(Budgets.statements)
-  })
+  }),
+  "0015_document_numbers": run(DocumentNumbers.statements)
 }
 
 /** The id of the newest migration, which `/api/health` reports once it is applied. */

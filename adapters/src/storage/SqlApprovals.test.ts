@@ -54,7 +54,10 @@ for (const engine of TestDatabase.engines()) {
         const kept = yield* (yield* ApprovalRepository).timeline(orgId, "budget", subject.documentId)
         assert.deepStrictEqual(
           kept.map((e) => [e.action, e.remark]),
-          [["SUBMIT", ""]]
+          [
+            ["SUBMIT", ""],
+            ["AUTO_APPROVE", ""]
+          ]
         )
       })
     )

@@ -17,6 +17,8 @@ import { inTenant } from "./Tenancy.ts"
 
 const decodeLevels = Schema.decodeUnknownSync(Schema.Array(WorkflowLevel))
 const encodeLevels = Schema.encodeSync(Schema.Array(WorkflowLevel))
+/** PostgreSQL text holds no NUL character, so no document has an id with one: asking for it would only fail. */
+const storable = (documentId: string) => !documentId.includes("\u0000")
 const json = (value: unknown): unknown => (typeof value === "string" ? JSON.parse(value) : value)
 
 interface WorkflowRow {
@@ -30,6 +32,7 @@ interface WorkflowRow {
 interface StateRow {
   readonly kind: DocumentKind
   readonly document_id: string
+  readonly document_number: string | null
   readonly workspace_id: string | null
   readonly title: string
   readonly requester_id: string
@@ -69,6 +72,7 @@ const toState = (r: StateRow) =>
   new ApprovalState({
     kind: r.kind,
     documentId: r.document_id,
+    ...(r.document_number === null ? {} : { documentNumber: r.document_number }),
     workspaceId: r.workspace_id,
     title: r.title,
     requesterId: r.requester_id,
@@ -97,7 +101,7 @@ const toEntry = (r: EntryRow) =>
   })
 
 const stateColumns = `kind, document_id, workspace_id, title, requester_id, created_by, status, levels, approver_ids,
-  current_level, approved_by, super_action, version`
+  current_level, approved_by, super_action, version, document_number`
 
 /** Workflows, approval states and the append-only timeline, in PostgreSQL. */
 export const SqlApprovals = Layer.effectContext(
@@ -171,16 +175,18 @@ export const SqlApprovals = Layer.effectContext(
 
     const approvals = ApprovalRepository.of({
       find: (orgId, kind, documentId) =>
-        run(
-          orgId,
-          Effect.map(
-            Effect.orDie(
-              sql<StateRow>`SELECT ${sql.literal(stateColumns)} FROM approval_states
+        !storable(documentId)
+          ? Effect.succeed(Option.none())
+          : run(
+              orgId,
+              Effect.map(
+                Effect.orDie(
+                  sql<StateRow>`SELECT ${sql.literal(stateColumns)} FROM approval_states
                 WHERE org_id = ${orgId} AND kind = ${kind} AND document_id = ${documentId}`
+                ),
+                (rows) => Option.map(Option.fromNullishOr(rows[0]), toState)
+              )
             ),
-            (rows) => Option.map(Option.fromNullishOr(rows[0]), toState)
-          )
-        ),
       save: (orgId, state, expectedVersion, entries) =>
         run(
           orgId,
@@ -198,7 +204,7 @@ export const SqlApprovals = Layer.effectContext(
                       VALUES (${orgId}, ${state.kind}, ${state.documentId}, ${state.workspaceId}::uuid, ${state.title},
                         ${state.requesterId}, ${state.createdBy}, ${state.status}, ${values.levels}::jsonb,
                         ${values.approverIds}::jsonb, ${state.current}, ${values.approvedBy}::jsonb,
-                        ${state.superAction}, 1, ${textArray(waiting)}::text[])
+                        ${state.superAction}, 1, ${state.documentNumber ?? null}, ${textArray(waiting)}::text[])
                       ON CONFLICT DO NOTHING
                       RETURNING ${sql.literal(stateColumns)}`
                   )
@@ -229,17 +235,19 @@ export const SqlApprovals = Layer.effectContext(
           })
         ),
       timeline: (orgId, kind, documentId) =>
-        run(
-          orgId,
-          Effect.map(
-            Effect.orDie(
-              sql<EntryRow>`SELECT seq, kind, document_id, action, actor_id, actor_name, level, remark, assignees, at
+        !storable(documentId)
+          ? Effect.succeed([])
+          : run(
+              orgId,
+              Effect.map(
+                Effect.orDie(
+                  sql<EntryRow>`SELECT seq, kind, document_id, action, actor_id, actor_name, level, remark, assignees, at
                 FROM approval_entries WHERE org_id = ${orgId} AND kind = ${kind} AND document_id = ${documentId}
                 ORDER BY seq`
+                ),
+                (rows) => rows.map(toEntry)
+              )
             ),
-            (rows) => rows.map(toEntry)
-          )
-        ),
       pendingFor: (orgId, userId) =>
         run(
           orgId,

@@ -34,10 +34,12 @@ import { formatAmount } from "@tawreed/core/money"
 import type { OrgId } from "@tawreed/core/organisations"
 import { InvalidInput, VersionConflict } from "@tawreed/core/shared"
 import { textArray } from "./SqlArrays.ts"
+import { takeDocumentNumber } from "./SqlDocumentNumbers.ts"
 import { inTenant, isSqlError } from "./Tenancy.ts"
 
 interface BudgetRow {
   readonly id: string
+  readonly number: string
   readonly workspace_id: string
   readonly name: string
   readonly start_date: string
@@ -74,6 +76,7 @@ interface EntryRow {
 
 interface ChangeRow {
   readonly id: string
+  readonly number: string
   readonly budget_id: string
   readonly workspace_id: string
   readonly action: BudgetAction
@@ -91,14 +94,14 @@ interface ChangeRow {
   readonly version: number
 }
 
-const budgetColumns = `b.id, b.workspace_id, b.name, to_char(b.start_date, 'YYYY-MM-DD') AS start_date,
+const budgetColumns = `b.id, b.number, b.workspace_id, b.name, to_char(b.start_date, 'YYYY-MM-DD') AS start_date,
   to_char(b.end_date, 'YYYY-MM-DD') AS end_date, b.currency, b.status, b.policy, b.created_by, b.version,
   b.created_at, b.updated_at`
 
 const lineColumns = `budget_id, key, label, limit_amount::text AS limit_amount, requested::text AS requested,
   committed::text AS committed, actual::text AS actual`
 
-const changeColumns = `c.id, c.budget_id, c.workspace_id, c.action, c.lines, c.name,
+const changeColumns = `c.id, c.number, c.budget_id, c.workspace_id, c.action, c.lines, c.name,
   to_char(c.start_date, 'YYYY-MM-DD') AS start_date, to_char(c.end_date, 'YYYY-MM-DD') AS end_date, c.remark,
   c.status, c.requester_id, c.value::text AS value, b.currency, c.created_at, c.decided_at, c.version`
 
@@ -135,6 +138,7 @@ const toEntry = (row: EntryRow): BudgetEntry =>
 const toChange = (row: ChangeRow): BudgetChange =>
   new BudgetChange({
     id: row.id,
+    number: row.number,
     budgetId: row.budget_id,
     workspaceId: row.workspace_id,
     action: row.action,
@@ -181,6 +185,7 @@ export const SqlBudgets = Layer.effect(
           (row) =>
             new Budget({
               id: row.id,
+              number: row.number,
               workspaceId: row.workspace_id,
               name: row.name,
               startDate: row.start_date,
@@ -226,10 +231,11 @@ export const SqlBudgets = Layer.effect(
       const id = randomUUID()
       return yield* tenant(orgId)(
         Effect.gen(function* () {
+          const number = yield* takeDocumentNumber(orgId, "budget")
           yield* sql`
-            INSERT INTO budgets (id, org_id, workspace_id, name, start_date, end_date, currency, status, policy,
-                                 created_by)
-            VALUES (${id}, ${orgId}, ${fields.workspaceId}, ${fields.name}, ${fields.startDate}::date,
+            INSERT INTO budgets (id, org_id, number, workspace_id, name, start_date, end_date, currency, status,
+                                 policy, created_by)
+            VALUES (${id}, ${orgId}, ${number}, ${fields.workspaceId}, ${fields.name}, ${fields.startDate}::date,
                     ${fields.endDate}::date, ${fields.currency}, ${status}, ${fields.policy}, ${createdBy})`
           yield* Effect.forEach(fields.lines, (line, position) => insertLine(orgId, id, position, line), {
             discard: true
@@ -544,10 +550,11 @@ export const SqlBudgets = Layer.effect(
       const id = randomUUID()
       return yield* tenant(orgId)(
         Effect.gen(function* () {
+          const number = yield* takeDocumentNumber(orgId, "budget_change")
           yield* sql`
-            INSERT INTO budget_changes (id, org_id, budget_id, workspace_id, action, lines, name, start_date,
+            INSERT INTO budget_changes (id, org_id, number, budget_id, workspace_id, action, lines, name, start_date,
                                         end_date, remark, status, requester_id, value)
-            VALUES (${id}, ${orgId}, ${fields.budgetId}, ${fields.workspaceId}, ${fields.action},
+            VALUES (${id}, ${orgId}, ${number}, ${fields.budgetId}, ${fields.workspaceId}, ${fields.action},
                     ${JSON.stringify(encodeDeltas(fields.lines))}::jsonb, ${fields.name}, ${fields.startDate}::date,
                     ${fields.endDate}::date, ${fields.remark}, 'PENDING_APPROVAL', ${fields.requesterId},
                     ${stored(decimal(fields.value))})`

@@ -26,10 +26,12 @@ import {
 } from "@tawreed/core/workspaces"
 import { textArray } from "./SqlArrays.ts"
 import { violates } from "./SqlOrganisationRepository.ts"
+import { takeDocumentNumber } from "./SqlDocumentNumbers.ts"
 import { inTenant, isSqlError } from "./Tenancy.ts"
 
 interface WorkspaceRow {
   readonly id: string
+  readonly number: string
   readonly name: string
   readonly code: string | null
   readonly description: string
@@ -64,7 +66,7 @@ interface UserRow {
   readonly role: WorkspaceRole
 }
 
-const columns = `id, name, code, description, remarks, classification,
+const columns = `id, number, name, code, description, remarks, classification,
   to_char(start_date, 'YYYY-MM-DD') AS start_date, to_char(end_date, 'YYYY-MM-DD') AS end_date, currency, status,
   config, created_by, requester_id, version, created_at, updated_at`
 
@@ -113,6 +115,7 @@ export const SqlWorkspaces = Layer.effectContext(
           (row) =>
             new Workspace({
               id: row.id,
+              number: row.number,
               name: row.name,
               code: row.code,
               description: row.description,
@@ -204,10 +207,11 @@ export const SqlWorkspaces = Layer.effectContext(
       const id = randomUUID()
       return yield* tenant(orgId)(
         Effect.gen(function* () {
+          const number = yield* takeDocumentNumber(orgId, "workspace")
           yield* sql`
-            INSERT INTO workspaces (id, org_id, name, code, description, remarks, classification, start_date,
+            INSERT INTO workspaces (id, org_id, number, name, code, description, remarks, classification, start_date,
                                     end_date, currency, status, config, created_by, requester_id)
-            VALUES (${id}, ${orgId}, ${fields.name}, ${fields.code}, ${fields.description}, ${fields.remarks},
+            VALUES (${id}, ${orgId}, ${number}, ${fields.name}, ${fields.code}, ${fields.description}, ${fields.remarks},
                     ${fields.classification}, ${fields.startDate}::date, ${fields.endDate}::date, ${fields.currency},
                     ${status}, ${JSON.stringify(encodeConfig(fields.config))}::jsonb, ${createdBy},
                     ${fields.requesterId})`.pipe(

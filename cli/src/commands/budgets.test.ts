@@ -17,16 +17,18 @@ describe("tawreed budgets", () => {
     const listed = await asAdmin(["budgets", "list"])
     expect(listed.exitCode).toBe(0)
     const lines = listed.stdout.trimEnd().split("\n")
-    expect(lines[0]).toMatch(/^Name\s+Period\s+Status\s+Policy\s+Workspace\s+ID$/)
+    expect(lines[0]).toMatch(/^No\.\s+Name\s+Period\s+Status\s+Policy\s+Workspace\s+ID$/)
     // The demo organisation writes dates the European way, and the list names each budget's workspace.
-    expect(lines[1]).toMatch(/^Head Office 2026\s+01-01-2026 – 31-12-2026\s+Active\s+Stop\s+Riyadh Head Office\s+\S+$/)
+    expect(lines[1]).toMatch(
+      /^BDG-000001\s+Head Office 2026\s+01-01-2026 – 31-12-2026\s+Active\s+Stop\s+Riyadh Head Office\s+\S+$/
+    )
     expect(lines.at(-1)).toBe("1 budget")
     const json = JSON.parse((await asAdmin(["--json", "budgets", "list", "--workspace", "Riyadh Head Office"])).stdout)
     expect(json.map((b: { name: string }) => b.name)).toEqual(["Head Office 2026"])
     const none = await asAdmin(["budgets", "list", "--status", "INACTIVE"])
     expect(none.stdout).toBe("0 budgets\n")
     const arabic = await asBuyer(["--lang", "ar", "budgets", "list"])
-    expect(arabic.stdout).toMatch(/^الاسم\s+الفترة\s+الحالة\s+السياسة/)
+    expect(arabic.stdout).toMatch(/^رقم المستند\s+الاسم\s+الفترة\s+الحالة\s+السياسة/)
     expect(arabic.stdout).toContain("منع")
     expect(arabic.stdout).toContain("ميزانية واحدة")
   })
@@ -107,7 +109,7 @@ describe("tawreed budgets", () => {
       "New servers"
     ])
     expect(raised.exitCode).toBe(0)
-    expect(raised.stdout).toMatch(/^Change \S+: External adjustment · Approved · value 8000\.00\n$/)
+    expect(raised.stdout).toMatch(/^Change BCH-\d{6} \(\S+\): External adjustment · Approved · value 8000\.00\n$/)
     const summary = await asAdmin(["budgets", "summary", "IT 2026"])
     expect(summary.stdout.trimEnd().split("\n")).toEqual([
       "IT 2026 · 01-01-2026 to 31-12-2026 · SAR · Active · Warn",
@@ -129,17 +131,23 @@ describe("tawreed budgets", () => {
     const arabic = await asAdmin(["--lang", "ar", ...uneven, "--line", "6300=-1000", "--line", "6400=500"])
     expect([arabic.exitCode, arabic.stderr]).toEqual([1, `${shownMessage("E2001", "ar", { detail })}\n`])
     const moved = await asAdmin(["--lang", "ar", ...uneven, "--line", "6300=-1000", "--line", "6400=1000"])
-    expect(moved.stdout).toMatch(/^التغيير \S+: تعديل داخلي · معتمد · القيمة 2000\.00\n$/)
+    expect(moved.stdout).toMatch(/^التغيير BCH-\d{6} \(\S+\): تعديل داخلي · معتمد · القيمة 2000\.00\n$/)
 
     const history = await asAdmin(["budgets", "changes", "IT 2026"])
     expect(history.exitCode).toBe(0)
     const lines = history.stdout.trimEnd().split("\n")
-    expect(lines[0]).toMatch(/^Change \S+: Internal adjustment · Approved · value 2000\.00$/)
-    expect(lines).toContainEqual(expect.stringMatching(/^Change \S+: External adjustment · Approved · value 8000\.00$/))
+    expect(lines[0]).toMatch(/^Change BCH-\d{6} \(\S+\): Internal adjustment · Approved · value 2000\.00$/)
+    expect(lines).toContainEqual(
+      expect.stringMatching(/^Change BCH-\d{6} \(\S+\): External adjustment · Approved · value 8000\.00$/)
+    )
     expect(lines).toContain("  6300  5000.00")
     expect(lines).toContain("  Cloud (6500)  3000.00")
     expect(lines).toContainEqual(
       expect.stringMatching(/^ {2}\d\d-\d\d-\d{4}\u00a0\d\d:\d\d · Amal Al-Harbi · Submitted$/)
+    )
+    // Applied at once where no approval level applies, and the timeline says why.
+    expect(lines).toContainEqual(
+      expect.stringMatching(/^ {2}\d\d-\d\d-\d{4}\u00a0\d\d:\d\d · Amal Al-Harbi · Approved: no approval level applies$/)
     )
     expect(lines.at(-1)).toBe("2 changes")
     const json = JSON.parse((await asAdmin(["--json", "budgets", "changes", "IT 2026"])).stdout)

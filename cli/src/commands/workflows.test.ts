@@ -123,8 +123,14 @@ describe("tawreed workflows", () => {
       "Conference season"
     ])
     expect(requested.exitCode).toBe(0)
-    expect(requested.stdout).toMatch(/^Change (\S+): Request for budget limit · Pending approval · value 2500\.00\n$/)
-    const changeId = /^Change (\S+):/.exec(requested.stdout)![1]!
+    expect(requested.stdout).toMatch(
+      /^Change BCH-\d{6} \((\S+)\): Request for budget limit · Pending approval · value 2500\.00\n$/
+    )
+    const [, changeNumber, changeId] = /^Change (\S+) \((\S+)\):/.exec(requested.stdout)! as unknown as [
+      string,
+      string,
+      string
+    ]
 
     // The requester never approves; the second level waits for the first.
     const own = await asAdmin(["--json", "budgets", "review", changeId, "--approve"])
@@ -137,7 +143,7 @@ describe("tawreed workflows", () => {
     const first = await asApprover(["budgets", "review", changeId, "--approve", "--remark", "Within plan"])
     expect([first.exitCode, first.stdout]).toEqual([
       0,
-      `Change ${changeId}: Request for budget limit · Pending approval · value 2500.00\n`
+      `Change ${changeNumber} (${changeId}): Request for budget limit · Pending approval · value 2500.00\n`
     ])
     const before = await asAdmin(["--json", "budgets", "summary", "Head Office 2026"])
     expect(JSON.parse(before.stdout).lines[0].limit).toBe("50000.00")
@@ -145,14 +151,14 @@ describe("tawreed workflows", () => {
     const second = await asBuyer(["--lang", "ar", "budgets", "review", changeId, "--approve"])
     expect([second.exitCode, second.stdout]).toEqual([
       0,
-      `التغيير ${changeId}: طلب حد ميزانية · معتمد · القيمة 2500.00\n`
+      `التغيير ${changeNumber} (${changeId}): طلب حد ميزانية · معتمد · القيمة 2500.00\n`
     ])
     const after = await asAdmin(["budgets", "summary", "Head Office 2026"])
     expect(after.stdout).toMatch(/^Travel \(6100\)\s+52500\.00\s/m)
 
     const history = await asAdmin(["budgets", "changes", "Head Office 2026"])
     expect(history.stdout.trimEnd().split("\n")).toEqual([
-      `Change ${changeId}: Request for budget limit · Approved · value 2500.00`,
+      `Change ${changeNumber} (${changeId}): Request for budget limit · Approved · value 2500.00`,
       "  6100  2500.00",
       expect.stringMatching(/^ {2}\d{2}-\d{2}-\d{4}\u00a0\d{2}:\d{2} · Amal Al-Harbi · Submitted$/),
       expect.stringMatching(

@@ -17,18 +17,22 @@ describe("tawreed workspaces", () => {
     const listed = await asAdmin(["workspaces", "list"])
     expect(listed.exitCode).toBe(0)
     const lines = listed.stdout.trimEnd().split("\n")
-    expect(lines[0]).toMatch(/^Name\s+Code\s+Status\s+Classification\s+ID$/)
-    expect(lines).toContainEqual(expect.stringMatching(/^Riyadh Head Office\s+RUH-HO\s+Active\s+Department\s+\S+$/))
-    expect(lines).toContainEqual(expect.stringMatching(/^Jeddah Warehouse\s+JED-WH\s+Draft\s+Operations\s+\S+$/))
+    expect(lines[0]).toMatch(/^No\.\s+Name\s+Code\s+Status\s+Classification\s+ID$/)
+    expect(lines).toContainEqual(
+      expect.stringMatching(/^WS-000001\s+Riyadh Head Office\s+RUH-HO\s+Active\s+Department\s+\S+$/)
+    )
+    expect(lines).toContainEqual(
+      expect.stringMatching(/^WS-000002\s+Jeddah Warehouse\s+JED-WH\s+Draft\s+Operations\s+\S+$/)
+    )
     expect(lines.at(-1)).toBe("3 workspaces (Draft 1 · Active 2)")
     // The buyer sees the two he belongs to; his default is starred.
     const mine = await asBuyer(["workspaces", "list"])
-    expect(mine.stdout).toMatch(/^Riyadh Head Office \*\s+RUH-HO/m)
+    expect(mine.stdout).toMatch(/^WS-\d{6}\s+Riyadh Head Office \*\s+RUH-HO/m)
     expect(mine.stdout).not.toContain("IT Projects 2026")
     const json = JSON.parse((await asAdmin(["--json", "workspaces", "list", "--status", "DRAFT"])).stdout)
     expect(json.workspaces.map((w: { name: string }) => w.name)).toEqual(["Jeddah Warehouse"])
     const arabic = await asAdmin(["--lang", "ar", "workspaces", "list", "--classification", "Project"])
-    expect(arabic.stdout).toMatch(/^الاسم\s+الرمز\s+الحالة\s+التصنيف/)
+    expect(arabic.stdout).toMatch(/^رقم المستند\s+الاسم\s+الرمز\s+الحالة\s+التصنيف/)
     expect(arabic.stdout).toContain("نشطة")
   })
 

@@ -58,7 +58,7 @@ describe("the route → privileges table of SPEC.md §6", () => {
         "bil_u_o"
       ]),
       payments: sorted(["pay_r_w", "pay_c_w", "pay_u_w", "pay_r_o", "pay_c_o", "pay_u_o"]),
-      budgets: sorted(["bdg_r_o", "bdg_c_o", "bdg_u_o"]),
+      budgets: sorted(["bdg_r_o", "bdg_c_o", "bdg_u_o", "bdg_r_w", "bdg_c_w", "bdg_u_w"]),
       vendors: sorted(["ven_r_o", "ven_c_o", "ven_u_o"]),
       contracts: sorted(["ven_r_o", "ven_c_o", "ven_u_o"]),
       reports: sorted([
@@ -163,6 +163,8 @@ describe("deciding a route", () => {
       reason: "InsufficientPrivileges"
     })
     assert.deepStrictEqual(decideRoute("/en/budgets/list", user(["bdg_r_o"])), { _tag: "Allow" })
+    // A workspace role's bdg_r_w opens the list too; the budgets use case shows that workspace's budgets only.
+    assert.deepStrictEqual(decideRoute("/en/budgets/list", user(["bdg_r_w"])), { _tag: "Allow" })
     assert.deepStrictEqual(decideRoute("/en/budgets/changes/abc", user([], enabled("orders"))), {
       _tag: "Deny",
       errorType: 403,
@@ -174,7 +176,14 @@ describe("deciding a route", () => {
       reason: "SignInRequired"
     })
     assert.deepStrictEqual(privilegesForRoute("/en/budgets/changes/abc"), [])
-    assert.deepStrictEqual([...privilegesForRoute("/en/budgets/list")].sort(), ["bdg_c_o", "bdg_r_o", "bdg_u_o"])
+    assert.deepStrictEqual([...privilegesForRoute("/en/budgets/list")].sort(), [
+      "bdg_c_o",
+      "bdg_c_w",
+      "bdg_r_o",
+      "bdg_r_w",
+      "bdg_u_o",
+      "bdg_u_w"
+    ])
   })
 
   it("refuses a module that is not enabled, but never requests", () => {

@@ -30,7 +30,9 @@ export const routePrivileges: Readonly<Record<string, RoutePrivilegeRule>> = {
     privileges: [...expand(["crd"], "rcud", "o"), ...expand(["bil_ex"], "rcud", "o"), ...expand(["bil"], "rcu", "wo")]
   },
   payments: { privileges: expand(["pay"], "rcu", "wo") },
-  budgets: { privileges: expand(["bdg"], "rcu", "o") },
+  // §6 lists bdg_r/c/u_o; the _w privileges a workspace role grants (SPEC.md §6 privilege levels) open the route too,
+  // and the budgets use case then shows only the workspaces where they are held, as the API does.
+  budgets: { privileges: expand(["bdg"], "rcu", "ow") },
   vendors: { privileges: expand(["ven"], "rcu", "o") },
   contracts: { privileges: expand(["ven"], "rcu", "o") },
   reports: { privileges: [...expand(["rep"], "rcud", "wo"), "ven_r_o"] },

@@ -242,6 +242,10 @@ describe("Approvals", () => {
       assert.deepStrictEqual(inPlain.approverIds, [[orgApprover.userId]])
       const none = yield* approvals.submit(requester, subjectFor(requester, "10", "order", own.id))
       assert.deepStrictEqual([none.status, none.levels], ["APPROVED", []], "no workflow: approved at once")
+      assert.deepStrictEqual(
+        (yield* approvals.timeline(admin, "order", none.documentId)).map((e) => e.action),
+        ["SUBMIT", "AUTO_APPROVE"]
+      )
 
       assert.deepStrictEqual(
         (yield* approvals.workflows(manager, own.id)).map((w) => w.kind),

@@ -200,7 +200,8 @@ export const approvalsLayer = Layer.effect(
             new NewNotification({
               module: modules[state.kind],
               type: notificationTypes[state.kind],
-              documentId: state.documentId,
+              // The label reads '{Module} #{id}' (SPEC.md §3): the number people know; the address keeps the id.
+              documentId: state.documentNumber ?? state.documentId,
               title: approvalNoticeTitles(
                 state.kind,
                 state.title,

@@ -485,6 +485,12 @@ describe("the approval engine", () => {
   it("approves at once when no level applies", () => {
     const begun = start(subject(), [], [], actorOf("requester"), 0, "", at)
     assert.deepStrictEqual([begun.state.status, begun.state.current], ["APPROVED", null])
+    assert.deepStrictEqual(
+      begun.entries.map((e) => e.action),
+      ["SUBMIT", "AUTO_APPROVE"],
+      "the timeline says it was approved, and why"
+    )
+    assert.deepStrictEqual(replay(begun.state, begun.entries).status, "APPROVED")
     assert.strictEqual(
       tagOf(decide(begun.state, actorOf("u1"), new Decision({ action: "APPROVE", remark: "" }), false, at)),
       "ApprovalNotPending"

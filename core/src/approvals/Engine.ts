@@ -170,6 +170,7 @@ export const start = (
   const state = new ApprovalState({
     kind: subject.kind,
     documentId: subject.documentId,
+    ...(subject.documentNumber === undefined ? {} : { documentNumber: subject.documentNumber }),
     workspaceId: subject.workspaceId,
     title: subject.title,
     requesterId: subject.requesterId,
@@ -182,7 +183,12 @@ export const start = (
     superAction: false,
     version
   })
-  return { state, entries: [entry(state, actor, "SUBMIT", null, remark, now)] }
+  const submitted = entry(state, actor, "SUBMIT", null, remark, now)
+  // Approved at once, and the timeline says why rather than showing a submission that never moves.
+  return {
+    state,
+    entries: levels.length === 0 ? [submitted, entry(state, actor, "AUTO_APPROVE", null, "", now)] : [submitted]
+  }
 }
 
 /** The outcome of a decision: the new state and what to append to the timeline. */
@@ -280,7 +286,7 @@ const decisionOf = (action: ApprovalAction): Decision["action"] =>
 /**
  * Rebuilds where an approval stands from its timeline and the state its last submission started (which holds the
  * levels snapshotted then): what the timeline says must be what the state says. Entries before the last SUBMIT
- * belong to earlier rounds; reminders move nothing.
+ * belong to earlier rounds; reminders and the engine's own approval move nothing.
  */
 export const replay = (
   initial: ApprovalState,
@@ -289,7 +295,8 @@ export const replay = (
   const lastSubmit = entries.map((e) => e.action).lastIndexOf("SUBMIT")
   let state = initial
   for (const e of entries.slice(lastSubmit + 1)) {
-    if (e.action === "REMIND" || e.action === "SUBMIT") continue
+    // The engine's own approval (no level applies) is already the state a submission with no levels starts in.
+    if (e.action === "REMIND" || e.action === "SUBMIT" || e.action === "AUTO_APPROVE") continue
     const outcome = decide(
       state,
       { userId: e.actorId, displayName: "" },

@@ -70,6 +70,8 @@ export class Workflow extends Schema.Class<Workflow>("Workflow")({
 export class ApprovalSubject extends Schema.Class<ApprovalSubject>("ApprovalSubject")({
   kind: DocumentKind,
   documentId: Schema.String,
+  /** The document's number for people (`WS-000012`), which notifications show; its id where it has none. */
+  documentNumber: Schema.optionalKey(Schema.String),
   /** The workspace whose workflow applies; null for organisation-level documents. */
   workspaceId: Schema.NullOr(Schema.String),
   /** A short name for notifications and the action board, e.g. the workspace's name. */
@@ -105,7 +107,9 @@ export const ApprovalAction = Schema.Literals([
   "SUPER_APPROVE",
   "SUPER_REJECT",
   "SUPER_RETURN",
-  "REMIND"
+  "REMIND",
+  /** Written by the engine, not a person: the document was submitted where no approval level applies. */
+  "AUTO_APPROVE"
 ])
 export type ApprovalAction = typeof ApprovalAction.Type
 
@@ -132,6 +136,8 @@ export class TimelineEntry extends Schema.Class<TimelineEntry>("TimelineEntry")(
 export class ApprovalState extends Schema.Class<ApprovalState>("ApprovalState")({
   kind: DocumentKind,
   documentId: Schema.String,
+  /** The document's number for people, as its subject gave it. */
+  documentNumber: Schema.optionalKey(Schema.String),
   workspaceId: Schema.NullOr(Schema.String),
   title: Schema.String,
   requesterId: Schema.String,

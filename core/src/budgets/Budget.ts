@@ -56,6 +56,8 @@ export class BudgetLine extends Schema.Class<BudgetLine>("BudgetLine")({
  */
 export class Budget extends Schema.Class<Budget>("Budget")({
   id: Schema.String,
+  /** What people call it (`BDG-000003`), numbered per organisation. */
+  number: Schema.String,
   workspaceId: Schema.String,
   name: Schema.String,
   startDate: IsoDate,
@@ -217,6 +219,8 @@ export class BudgetChangeInput extends Schema.Class<BudgetChangeInput>("BudgetCh
  */
 export class BudgetChange extends Schema.Class<BudgetChange>("BudgetChange")({
   id: Schema.String,
+  /** What people call it (`BCH-000007`), numbered per organisation. */
+  number: Schema.String,
   budgetId: Schema.String,
   workspaceId: Schema.String,
   action: BudgetAction,

@@ -541,6 +541,7 @@ export class Budgets extends Context.Service<Budgets, BudgetsShape>()("@tawreed/
         new ApprovalSubject({
           kind: "budget",
           documentId: change.id,
+          documentNumber: change.number,
           workspaceId: budget.workspaceId,
           title: budget.name,
           requesterId: change.requesterId,

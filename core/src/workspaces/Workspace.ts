@@ -98,6 +98,8 @@ export class Location extends Schema.Class<Location>("Location")({
  */
 export class Workspace extends Schema.Class<Workspace>("Workspace")({
   id: Schema.String,
+  /** What people call it (`WS-000012`), numbered per organisation. */
+  number: Schema.String,
   name: Schema.String,
   code: Schema.NullOr(Schema.String),
   description: Schema.String,

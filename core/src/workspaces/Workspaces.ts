@@ -204,6 +204,12 @@ export interface WorkspacesShape {
   readonly copy: (actor: Actor, id: string, origin?: RequestOrigin) => Found<Workspace, Creation>
   readonly remove: (actor: Actor, id: string, origin?: RequestOrigin) => Change<void>
   readonly saveColumns: (actor: Actor, columns: ReadonlyArray<string>) => Guarded<ReadonlyArray<string>, InvalidInput>
+  /**
+   * Every privilege the actor holds somewhere: their own, and the workspace-scoped (`_w`) ones of each role they
+   * hold in a workspace. A route of SPEC.md §6 opens for a privilege held at either level; which documents it then
+   * shows is the module's use case's to decide, workspace by workspace.
+   */
+  readonly privilegesAnywhere: (actor: Actor) => Effect.Effect<ReadonlyArray<string>>
 }
 
 const splitList = (value: string | undefined): ReadonlyArray<string> =>
@@ -688,6 +694,7 @@ export class Workspaces extends Context.Service<Workspaces, WorkspacesShape>()("
         new ApprovalSubject({
           kind: "workspace",
           documentId: workspace.id,
+          documentNumber: workspace.number,
           workspaceId: null,
           title: workspace.name,
           requesterId: workspace.requesterId,
@@ -852,6 +859,11 @@ export class Workspaces extends Context.Service<Workspaces, WorkspacesShape>()("
         return kept
       })
 
+      const privilegesAnywhere = Effect.fn("Workspaces.privilegesAnywhere")(function* (actor: Actor) {
+        const memberships = yield* repository.membershipsOf(actor.orgId, actor.userId)
+        return [...new Set([...actor.privileges, ...memberships.flatMap((m) => privilegesInWorkspace([], m.role))])]
+      })
+
       return Workspaces.of({
         list,
         get,
@@ -867,7 +879,8 @@ export class Workspaces extends Context.Service<Workspaces, WorkspacesShape>()("
         setDefault,
         copy,
         remove,
-        saveColumns
+        saveColumns,
+        privilegesAnywhere
       })
     })
   )

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
-import type { ModuleSetting } from "@tawreed/core/access"
-import { guardPage } from "./guard.ts"
+import { privilegesOfRole, type ModuleSetting } from "@tawreed/core/access"
+import { privilegesInWorkspace } from "@tawreed/core/workspaces"
+import { guardPage, isPrivilegeRefusal } from "./guard.ts"
 
 const enabled = (code: string): ModuleSetting => ({ code, config: { enabled: true } })
 const disabled = (code: string): ModuleSetting => ({ code, config: { enabled: false } })
@@ -63,5 +64,18 @@ describe("the page guard", () => {
     expect(guardPage("/en/actionboard", "en", [], settings([disabled("actionboard")], false))).toEqual({
       _tag: "Allow"
     })
+  })
+
+  it("opens the budgets list to a workspace member whose role there reads budgets, as the API's use case does", () => {
+    const own = privilegesOfRole("org_basic_user")
+    const refused = guardPage("/en/budgets/list", "en", own, settings([enabled("budgets")]))
+    expect(refused._tag === "Redirect" && isPrivilegeRefusal(refused.to)).toBe(true)
+    const inWorkspace = privilegesInWorkspace(own, "workspaces_viewer")
+    expect(guardPage("/en/budgets/list", "en", inWorkspace, settings([enabled("budgets")]))).toEqual({ _tag: "Allow" })
+  })
+
+  it("tells a missing privilege from a module that is off", () => {
+    const off = guardPage("/en/budgets/list", "en", ["bdg_r_o"], settings([disabled("budgets")]))
+    expect(off._tag === "Redirect" && isPrivilegeRefusal(off.to)).toBe(false)
   })
 })

@@ -41,3 +41,6 @@ export const guardPage = (
     to: `/${locale}/auth-error?type=${decision.errorType}${reason}&from=${encodeURIComponent(pathname)}`
   }
 }
+
+/** Whether a guard's redirect is the auth-error page for missing privileges (not for a module that is off). */
+export const isPrivilegeRefusal = (to: string): boolean => /\/auth-error\?type=403&from=/.test(to)

@@ -40,6 +40,7 @@ export const changeStatusText = (status: BudgetChange["status"], locale: Locale)
 /** The one line a change's state prints: its id, action, status and value. */
 export const changeLine = (change: BudgetChange, locale: Locale) =>
   text("budgetChangeNow", locale, {
+    number: change.number,
     id: change.id,
     action: actionText(change.action, locale),
     status: changeStatusText(change.status, locale),

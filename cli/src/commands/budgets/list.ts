@@ -55,6 +55,7 @@ const table = (
     ? []
     : columns([
         [
+          text("columnNumber", locale),
           text("columnName", locale),
           text("columnPeriod", locale),
           text("columnStatus", locale),
@@ -63,6 +64,7 @@ const table = (
           text("columnId", locale)
         ],
         ...budgets.map((b) => [
+          b.number,
           b.name,
           dates.range(b.startDate, b.endDate),
           statusText(b.status, locale),

@@ -52,6 +52,7 @@ const table = (workspaces: ReadonlyArray<Workspace>, locale: Locale): ReadonlyAr
   if (workspaces.length === 0) return []
   const rows = [
     [
+      text("columnNumber", locale),
       text("columnName", locale),
       text("columnCode", locale),
       text("columnStatus", locale),
@@ -59,6 +60,7 @@ const table = (workspaces: ReadonlyArray<Workspace>, locale: Locale): ReadonlyAr
       text("columnId", locale)
     ],
     ...workspaces.map((w) => [
+      w.number,
       w.isDefault ? `${w.name} *` : w.name,
       w.code ?? "",
       statusText(w.status, locale),
@@ -66,6 +68,6 @@ const table = (workspaces: ReadonlyArray<Workspace>, locale: Locale): ReadonlyAr
       w.id
     ])
   ]
-  const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((r) => r[i]!.length)))
-  return rows.map((r) => r.map((cell, i) => (i < 4 ? cell.padEnd(widths[i]!) : cell)).join("  "))
+  const widths = [0, 1, 2, 3, 4].map((i) => Math.max(...rows.map((r) => r[i]!.length)))
+  return rows.map((r) => r.map((cell, i) => (i < 5 ? cell.padEnd(widths[i]!) : cell)).join("  "))
 }

@@ -67,6 +67,25 @@ export const suite = (
       return { orgId, admin, colleague }
     })
 
+    it.effect("numbers each organisation's workspaces in order, for people, beside their ids", () =>
+      Effect.gen(function* () {
+        const repository = yield* WorkspaceRepository
+        const first = yield* newOrg
+        const second = yield* newOrg
+        const a = yield* repository.create(first.orgId, fieldsOf("North", first.admin.id), "DRAFT", first.admin.id)
+        const b = yield* repository.create(first.orgId, fieldsOf("South", first.admin.id), "DRAFT", first.admin.id)
+        const other = yield* repository.create(
+          second.orgId,
+          fieldsOf("North", second.admin.id),
+          "DRAFT",
+          second.admin.id
+        )
+        assert.deepStrictEqual([a.number, b.number, other.number], ["WS-000001", "WS-000002", "WS-000001"])
+        const edited = yield* repository.update(first.orgId, a.id, fieldsOf("North 2", first.admin.id), a.version)
+        assert.strictEqual(Option.getOrThrow(edited).number, "WS-000001", "an edit keeps the number")
+      })
+    )
+
     it.effect("keeps a workspace with its locations and users, giving ids", () =>
       Effect.gen(function* () {
         const repository = yield* WorkspaceRepository

@@ -27,6 +27,7 @@ import {
 import type { BudgetStatus } from "../../budgets/BudgetStatus.ts"
 import type { OrgId } from "../../organisations/Organisation.ts"
 import { InvalidInput, VersionConflict } from "../../shared/Errors.ts"
+import { nextDocumentNumber } from "./MemoryDocumentNumbers.ts"
 import { MemoryIdentityStore } from "./MemoryIdentity.ts"
 
 interface LineRow {
@@ -38,6 +39,7 @@ interface LineRow {
 interface BudgetRow {
   readonly orgId: string
   readonly id: string
+  readonly number: string
   readonly workspaceId: string
   name: string
   startDate: string
@@ -81,6 +83,7 @@ const storeOf = (identity: object): BudgetStore => {
 const toBudget = (row: BudgetRow): Budget =>
   new Budget({
     id: row.id,
+    number: row.number,
     workspaceId: row.workspaceId,
     name: row.name,
     startDate: row.startDate,
@@ -140,6 +143,7 @@ export const MemoryBudgetRepository = Layer.effect(
           const row: BudgetRow = {
             orgId,
             id: crypto.randomUUID(),
+            number: nextDocumentNumber(store, orgId, "budget"),
             workspaceId: fields.workspaceId,
             name: fields.name,
             startDate: fields.startDate,
@@ -331,6 +335,7 @@ export const MemoryBudgetRepository = Layer.effect(
         Effect.map(now, (at) => {
           const change = new BudgetChange({
             id: crypto.randomUUID(),
+            number: nextDocumentNumber(store, orgId, "budget_change"),
             ...fields,
             status: "PENDING_APPROVAL",
             createdAt: at,

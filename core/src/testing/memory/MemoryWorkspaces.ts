@@ -15,6 +15,7 @@ import {
   WorkspaceStatus,
   WorkspaceStatusCount
 } from "../../workspaces/index.ts"
+import { nextDocumentNumber } from "./MemoryDocumentNumbers.ts"
 import { MemoryIdentityStore } from "./MemoryIdentity.ts"
 
 interface Row {
@@ -50,7 +51,7 @@ const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().t
 const build = (
   id: string,
   fields: WorkspaceFields,
-  rest: Pick<Workspace, "status" | "createdBy" | "version" | "createdAt" | "updatedAt">
+  rest: Pick<Workspace, "number" | "status" | "createdBy" | "version" | "createdAt" | "updatedAt">
 ): Workspace =>
   new Workspace({
     id,
@@ -125,6 +126,7 @@ export const MemoryWorkspaceRepository = Layer.effect(
           if (nameTaken(orgId, fields.name)) return yield* new WorkspaceNameTaken({ name: fields.name })
           const at = yield* now
           const workspace = build(crypto.randomUUID(), fields, {
+            number: nextDocumentNumber(store, orgId, "workspace"),
             status,
             createdBy,
             version: 1,
@@ -141,6 +143,7 @@ export const MemoryWorkspaceRepository = Layer.effect(
           if (before.version !== expectedVersion) return yield* new VersionConflict({ entity: "workspace", id })
           if (nameTaken(orgId, fields.name, id)) return yield* new WorkspaceNameTaken({ name: fields.name })
           const workspace = build(id, fields, {
+            number: before.number,
             status: before.status,
             createdBy: before.createdBy,
             version: before.version + 1,
