@@ -3,6 +3,7 @@ import { SqlClient } from "effect/sql"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { demoOrganisations } from "@tawreed/adapters/storage/DemoData"
 import { type OrgId, OrgSettings, OrgSettingsRepository } from "@tawreed/core/organisations"
+import { withoutIsolates } from "@tawreed/core/shared"
 import { accounts, engines, provision, signIn, start, type TestServer } from "../support/TestServer.ts"
 
 const buyerOrg = demoOrganisations.buyer.id as OrgId
@@ -53,13 +54,13 @@ for (const engine of engines()) {
     it("refuses to switch on a module the plan does not include, in both languages, and audits the attempt", async () => {
       const { modules } = (await settings()).body
       const budgets = await call("POST", "/api/org_settings", { modules: withModule(modules, "budgets", true) })
-      expect([budgets.status, budgets.body.error.code, budgets.body.error.message]).toEqual([
+      expect([budgets.status, budgets.body.error.code, withoutIsolates(budgets.body.error.message)]).toEqual([
         422,
         "E6076",
-        "Your organisation's plan does not include the module budgets."
+        "Your organisation's plan does not include the module Budgets."
       ])
       const arabic = await call("POST", "/api/org_settings", { modules: withModule(modules, "budgets", true) }, "ar")
-      expect(arabic.body.error.message).toBe("خطة منظمتك لا تشمل الوحدة budgets.")
+      expect(withoutIsolates(arabic.body.error.message)).toBe("خطة منظمتك لا تشمل الوحدة الميزانيات.")
       const foreign = await call("POST", "/api/org_settings", {
         modules: [...modules, { ...modules[0], code: "inventory", config: { enabled: true } }]
       })

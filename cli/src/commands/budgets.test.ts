@@ -147,7 +147,9 @@ describe("tawreed budgets", () => {
     )
     // Applied at once where no approval level applies, and the timeline says why.
     expect(lines).toContainEqual(
-      expect.stringMatching(/^ {2}\d\d-\d\d-\d{4}\u00a0\d\d:\d\d · Amal Al-Harbi · Approved: no approval level applies$/)
+      expect.stringMatching(
+        /^ {2}\d\d-\d\d-\d{4}\u00a0\d\d:\d\d · Amal Al-Harbi · Approved: no approval level applies$/
+      )
     )
     expect(lines.at(-1)).toBe("2 changes")
     const json = JSON.parse((await asAdmin(["--json", "budgets", "changes", "IT 2026"])).stdout)

@@ -19,9 +19,14 @@ export class ThemeNotFound extends Schema.TaggedError<ThemeNotFound>()("ThemeNot
 /** Another organisation's theme is served at that address already. */
 export class ThemeUrlTaken extends Schema.TaggedError<ThemeUrlTaken>()("ThemeUrlTaken", { url: Schema.String }) {}
 
-/** The organisation's plan does not include that module (SPEC.md §3 plan limits), so it cannot be switched on. */
+/**
+ * The organisation's plan does not include that module (SPEC.md §3 plan limits), so it cannot be switched on. The
+ * message names the module in the reader's language, never by its code.
+ */
 export class ModuleNotInPlan extends Schema.TaggedError<ModuleNotInPlan>()("ModuleNotInPlan", {
-  module: Schema.String
+  module: Schema.String,
+  moduleEn: Schema.String,
+  moduleAr: Schema.String
 }) {}
 
 /** A plan limit (SPEC.md §3) is the platform's to set: the organisation cannot change it through its settings. */

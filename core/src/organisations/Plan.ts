@@ -1,6 +1,6 @@
 import { Effect } from "effect"
 import { ModuleNotInPlan, PlanLimitLocked } from "./OrganisationErrors.ts"
-import type { ModuleConfig, OrgSettings, OrgSettingsUpdate } from "./OrgSettings.ts"
+import { type ModuleConfig, moduleNames, type OrgSettings, type OrgSettingsUpdate } from "./OrgSettings.ts"
 
 /**
  * The plan limits of SPEC.md §3 that an organisation's settings carry. The platform sets them when it provisions
@@ -45,7 +45,10 @@ export const checkPlan = (
     for (const module of change.modules ?? []) {
       const held = settings.modules.find((m) => m.code === module.code)
       const switchedOn = module.config.enabled && held?.config.enabled !== true
-      if (switchedOn && !planIncludes(settings, module.code)) return yield* new ModuleNotInPlan({ module: module.code })
+      if (switchedOn && !planIncludes(settings, module.code)) {
+        const name = moduleNames[module.code] ?? held?.name ?? module.name
+        return yield* new ModuleNotInPlan({ module: module.code, moduleEn: name.en, moduleAr: name.ar })
+      }
     }
   })
 

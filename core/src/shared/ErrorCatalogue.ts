@@ -554,8 +554,8 @@ export const catalogue: ReadonlyArray<CatalogueEntry> = [
     "E6076",
     "MODULE_NOT_IN_PLAN",
     "Rule",
-    "Your organisation's plan does not include the module {module}.",
-    "خطة منظمتك لا تشمل الوحدة {module}."
+    "Your organisation's plan does not include the module {moduleEn}.",
+    "خطة منظمتك لا تشمل الوحدة {moduleAr}."
   ),
   entry(
     "E6077",
