@@ -30,7 +30,7 @@ import { WorkspacesHandlers } from "./WorkspacesHandlers.ts"
 import { ApprovalsHandlers } from "./ApprovalsHandlers.ts"
 import { BudgetsHandlers } from "./BudgetsHandlers.ts"
 import { statusOfKind } from "./ApiErrors.ts"
-import { apiContentSecurityPolicy, securityHeaders } from "./EdgePolicy.ts"
+import { apiContentSecurityPolicy, inlineDocumentPolicy, securityHeaders } from "./EdgePolicy.ts"
 import { credentialOf, failWithCatalogue, isHttps, requestLocale, requestOrigin } from "./RequestContext.ts"
 
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"])
@@ -59,11 +59,17 @@ export const isCrossSite = (request: HttpServerRequest.HttpServerRequest) => {
  * The edge's security headers on every answer of the API, its error bodies and event streams included: set just
  * before the response is written, whatever produced it.
  */
+/** An HTML document of the API runs its own inline scripts and nothing else; every other answer runs nothing. */
+const policyOf = (response: HttpServerResponse.HttpServerResponse) =>
+  response.body._tag === "Uint8Array" && response.body.contentType.startsWith("text/html")
+    ? inlineDocumentPolicy(response.body.text ?? new TextDecoder().decode(response.body.body))
+    : apiContentSecurityPolicy
+
 export const SecurityHeaders = HttpMiddleware.make((httpApp) =>
   HttpEffect.withPreResponseHandler(httpApp, (request, response) =>
     Effect.succeed(
       HttpServerResponse.setHeaders(response, {
-        ...(response.headers["content-security-policy"] ? {} : { "content-security-policy": apiContentSecurityPolicy }),
+        ...(response.headers["content-security-policy"] ? {} : { "content-security-policy": policyOf(response) }),
         ...securityHeaders(isHttps(request))
       })
     )

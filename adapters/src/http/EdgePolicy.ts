@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto"
 import { BlockList, isIP } from "node:net"
 
 /**
@@ -115,6 +116,22 @@ export const pagePolicyDirectives = [
   "form-action 'self'",
   "frame-ancestors 'none'"
 ] as const
+
+/**
+ * The policy of an HTML document the API itself serves (the API reference at `/api/docs`): a page's directives,
+ * with exactly the inline scripts it carries allowed by their SHA-256 hashes, and inline styles, which the
+ * reference's renderer injects and which run no code.
+ */
+export const inlineDocumentPolicy = (html: string): string => {
+  const hashes = Array.from(html.matchAll(/<script(?:\s[^>]*)?>([\s\S]*?)<\/script>/g), (match) => match[1] ?? "")
+    .filter((script) => script.length > 0)
+    .map((script) => `'sha256-${createHash("sha256").update(script, "utf8").digest("base64")}'`)
+  return [
+    ...pagePolicyDirectives,
+    `script-src 'self' ${hashes.join(" ")}`.trim(),
+    "style-src 'self' 'unsafe-inline'"
+  ].join("; ")
+}
 
 /** A fresh nonce for one response's policy: 128 random bits, base64. */
 export const newNonce = (): string => Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64")
