@@ -161,7 +161,8 @@ export const catalogue: ReadonlyArray<CatalogueEntry> = [
     "لا توجد منظمة مرتبطة بحسابك. يرجى التواصل مع الدعم."
   ),
 
-  entry("E2001", "INVALID_INPUT", "Invalid", "The request is not valid: {detail}", "الطلب غير صالح: {detail}"),
+  // The detail is English text from the checks; the Arabic message leaves it out rather than mix languages.
+  entry("E2001", "INVALID_INPUT", "Invalid", "The request is not valid: {detail}", "الطلب غير صالح."),
   entry(
     "E2002",
     "MALFORMED_BODY",
@@ -169,6 +170,50 @@ export const catalogue: ReadonlyArray<CatalogueEntry> = [
     "The request body could not be read. Please send valid JSON.",
     "تعذّرت قراءة محتوى الطلب. يرجى إرسال JSON صالح."
   ),
+  // A field path is shown between Unicode isolates (U+2068 … U+2069) so that it reads left to right in Arabic.
+  entry(
+    "E2006",
+    "INVALID_FIELD",
+    "Invalid",
+    "The field \u2068{field}\u2069 is not valid: {detail}",
+    "قيمة الحقل \u2068{field}\u2069 غير صالحة."
+  ),
+  entry(
+    "E2007",
+    "UNSUPPORTED_TEXT",
+    "Invalid",
+    "The request contains a character that cannot be stored (a NUL character or an unpaired surrogate).",
+    "يحتوي الطلب على حرف لا يمكن حفظه."
+  ),
+  entry(
+    "E2008",
+    "VALUE_NOT_STORABLE",
+    "Invalid",
+    "A value in the request is out of range or not in the expected form.",
+    "إحدى القيم في الطلب خارج النطاق المسموح أو بصيغة غير صحيحة."
+  ),
+  entry(
+    "E2009",
+    "BODY_TOO_LARGE",
+    "Invalid",
+    "The request body is larger than {megabytes} MB.",
+    "محتوى الطلب أكبر من الحد المسموح ({megabytes} ميغابايت)."
+  ),
+  entry(
+    "E2012",
+    "UNSUPPORTED_MEDIA_TYPE",
+    "Invalid",
+    "Please send the request body as JSON (Content-Type: application/json).",
+    "يرجى إرسال محتوى الطلب بصيغة JSON."
+  ),
+  entry(
+    "E2013",
+    "METHOD_NOT_ALLOWED",
+    "Invalid",
+    "This request method is not allowed.",
+    "طريقة الطلب هذه غير مسموح بها."
+  ),
+  entry("E2014", "HEADERS_TOO_LARGE", "Invalid", "The request headers are too large.", "ترويسات الطلب كبيرة جدًا."),
   entry(
     "E2003",
     "INVALID_PAGE_SIZE",
@@ -571,6 +616,13 @@ export const errorCodes: Readonly<Record<string, string>> = {
   VersionConflict: "E5001",
   CrossSiteRequest: "E3004",
   MalformedBody: "E2002",
+  InvalidField: "E2006",
+  UnsupportedText: "E2007",
+  ValueNotStorable: "E2008",
+  BodyTooLarge: "E2009",
+  UnsupportedMediaType: "E2012",
+  MethodNotAllowed: "E2013",
+  HeadersTooLarge: "E2014",
   RouteNotFound: "E4001",
   Unexpected: "E9001",
   Unavailable: "E9002",

@@ -18,3 +18,9 @@ export class VersionConflict extends Schema.TaggedError<VersionConflict>()("Vers
   entity: Schema.String,
   id: Schema.String
 }) {}
+
+/** A field of the request that does not decode; `field` is its path, `detail` the decoder's English text. */
+export class InvalidField extends Schema.TaggedError<InvalidField>()("InvalidField", {
+  field: Schema.String,
+  detail: Schema.String
+}) {}
