@@ -2,6 +2,7 @@ import { Cause, Option } from "effect"
 import { ApiFailure, ApiUnreachable } from "@tawreed/adapters/http-client/TawreedClient"
 import type { InvalidInput, InvalidPage, InvalidPageSize, Locale } from "@tawreed/core/shared"
 import type { SessionRequired, UserNotFound } from "@tawreed/core/identity"
+import type { BudgetNotFound } from "@tawreed/core/budgets"
 import type { InvalidQuantity } from "@tawreed/core/carts"
 import type { InvalidDate } from "@tawreed/core/dates"
 import type { PasswordRejected } from "@tawreed/core/identity"
@@ -31,6 +32,7 @@ export type CliError =
   | SessionRequired
   | ApiFailure
   | ApiUnreachable
+  | BudgetNotFound
   | CredentialsUnavailable
   | CheckError
   | UserNotFound

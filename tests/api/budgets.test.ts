@@ -337,7 +337,7 @@ for (const engine of engines()) {
       expect(codeOf(await call("GET", "/api/budgets", tokens.nobody))).toEqual([403, "E3002"])
       expect(codeOf(await call("GET", `/api/budgets/${demoBudget.id}`, tokens.nobody))).toEqual([403, "E3002"])
       expect(codeOf(await call("GET", `/api/budgets/${crypto.randomUUID()}`, tokens.admin))).toEqual([404, "E4023"])
-      expect(codeOf(await call("GET", "/api/budgets/not-an-id", tokens.admin))).toEqual([404, "E4023"])
+      expect(codeOf(await call("GET", "/api/budgets/not-an-id", tokens.admin))).toEqual([400, "E2006"])
     })
 
     it("offers a request the active budgets of its workspaces that hold today", async () => {

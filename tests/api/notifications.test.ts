@@ -110,12 +110,12 @@ for (const engine of engines()) {
       expectError(
         await call(server, "POST", "/api/auth/login", { body: JSON.stringify({ email: "a@b.test" }) }),
         400,
-        "E2001"
+        "E2006"
       )
       expectError(
         await call(server, "POST", "/api/auth/login", { body: JSON.stringify({ email: "a@b.test", password: 5 }) }),
         400,
-        "E2001"
+        "E2006"
       )
     })
 
@@ -161,10 +161,10 @@ for (const engine of engines()) {
       const one = await call(server, "GET", `/api/notification/${first.id}`, { token: buyer })
       expect(one.status).toBe(200)
       expect(one.body).toEqual(first)
-      expectError(await call(server, "GET", "/api/notification/abc", { token: buyer }), 400, "E2001")
-      expectError(await call(server, "GET", "/api/notification/1.5", { token: buyer }), 400, "E2001")
-      expectError(await call(server, "GET", "/api/notification/0", { token: buyer }), 400, "E2001")
-      expectError(await call(server, "PUT", "/api/notification/read/abc", { token: buyer }), 400, "E2001")
+      expectError(await call(server, "GET", "/api/notification/abc", { token: buyer }), 400, "E2006")
+      expectError(await call(server, "GET", "/api/notification/1.5", { token: buyer }), 400, "E2006")
+      expectError(await call(server, "GET", "/api/notification/0", { token: buyer }), 400, "E2006")
+      expectError(await call(server, "PUT", "/api/notification/read/abc", { token: buyer }), 400, "E2006")
       expectError(
         await call(server, "GET", "/api/notification/987654", { token: buyer, language: "ar" }),
         404,
@@ -274,7 +274,7 @@ for (const engine of engines()) {
       expect((await call(server, "DELETE", `/api/notification/${id}`, { token: buyer })).status).toBe(204)
       expectError(await call(server, "GET", `/api/notification/${id}`, { token: buyer }), 404, "E4002")
       expectError(await call(server, "DELETE", `/api/notification/${id}`, { token: buyer }), 404, "E4002")
-      expectError(await call(server, "DELETE", "/api/notification/abc", { token: buyer }), 400, "E2001")
+      expectError(await call(server, "DELETE", "/api/notification/abc", { token: buyer }), 400, "E2006")
       expect((await call(server, "DELETE", "/api/notification/deleteall", { token: buyer })).status).toBe(204)
       expect((await call(server, "GET", "/api/notification", { token: buyer })).body.count).toBe(0)
     })

@@ -401,7 +401,7 @@ for (const engine of engines()) {
       expect(codeOf(await call("DELETE", `/api/workspaces/${copy.body.id}`, tokens.buyer))).toEqual([403, "E3002"])
       expect((await call("DELETE", `/api/workspaces/${copy.body.id}`, tokens.admin)).status).toBe(204)
       expect(codeOf(await call("GET", `/api/workspaces/${copy.body.id}`, tokens.admin))).toEqual([404, "E4021"])
-      expect(codeOf(await call("GET", "/api/workspaces/not-a-workspace", tokens.admin))).toEqual([404, "E4021"])
+      expect(codeOf(await call("GET", "/api/workspaces/not-a-workspace", tokens.admin))).toEqual([400, "E2006"])
     })
 
     it("answers in the request's language", async () => {

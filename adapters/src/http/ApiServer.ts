@@ -1,6 +1,7 @@
-import { Cause, Effect, Layer, Option, Result, Schedule, Stream } from "effect"
+import { ByteSize, Cause, Effect, Layer, Option, Result, Schedule, SchemaIssue, Stream } from "effect"
 import {
   HttpEffect,
+  HttpIncomingMessage,
   HttpMiddleware,
   HttpRouter,
   HttpServerError,
@@ -11,7 +12,16 @@ import { HttpApiBuilder, HttpApiError, HttpApiScalar } from "effect/http-api"
 import { SqlClient } from "effect/sql"
 import { Profiles, Sessions } from "@tawreed/core/identity"
 import { Notifications, Recipient } from "@tawreed/core/notifications"
-import { AuditEvent, AuditLog, describeError, InvalidInput, parseLocale, type Locale } from "@tawreed/core/shared"
+import {
+  AuditEvent,
+  AuditLog,
+  describeError,
+  hasUnstorableText,
+  InvalidField,
+  isStorableText,
+  parseLocale,
+  type Locale
+} from "@tawreed/core/shared"
 import { appliedVersion } from "../storage/Migrations.ts"
 import { DatabaseInfo } from "../storage/Database.ts"
 import { Api, Authentication, HealthReport, RequestActor } from "./Api.ts"
@@ -29,7 +39,7 @@ import {
 import { WorkspacesHandlers } from "./WorkspacesHandlers.ts"
 import { ApprovalsHandlers } from "./ApprovalsHandlers.ts"
 import { BudgetsHandlers } from "./BudgetsHandlers.ts"
-import { statusOfKind } from "./ApiErrors.ts"
+import { shownError, statusOfKind } from "./ApiErrors.ts"
 import { apiContentSecurityPolicy, inlineDocumentPolicy, securityHeaders } from "./EdgePolicy.ts"
 import { credentialOf, failWithCatalogue, isHttps, requestLocale, requestOrigin } from "./RequestContext.ts"
 
@@ -227,19 +237,43 @@ const ErrorBodies = HttpRouter.middleware(
         const defect = Option.getOrUndefined(Cause.findDefect(cause).pipe(Result.getSuccess))
         if (HttpApiError.HttpApiSchemaError.is(defect)) {
           if (defect.kind === "Body" || defect.kind === "ResponseHeaders") return body({ _tag: "Unexpected" }, 500)
-          const detail = firstLine(defect.cause.message)
-          return malformedJson(detail) ? body({ _tag: "MalformedBody" }) : body(new InvalidInput({ detail }))
+          if (malformedJson(firstLine(defect.cause.message))) return body({ _tag: "MalformedBody" })
+          return body(invalidField(defect.kind, defect.cause.issue))
         }
         const failure = Option.getOrUndefined(Cause.findErrorOption(cause))
-        const reason = failure instanceof HttpServerError.HttpServerError ? failure.reason._tag : undefined
-        if (reason === "RouteNotFound") return body({ _tag: "RouteNotFound" })
-        if (reason === "RequestParseError") return body({ _tag: "MalformedBody" })
+        const problem = defect ?? failure
+        const reason = problem instanceof HttpServerError.HttpServerError ? problem.reason : undefined
+        if (reason?._tag === "RouteNotFound") return body({ _tag: "RouteNotFound" })
+        if (reason?._tag === "RequestParseError" && reason.reason === "BodyTooLarge")
+          return body({ _tag: "BodyTooLarge", megabytes: maxBodyBytes / 1_048_576 }, 413)
+        if (reason?._tag === "RequestParseError") return body({ _tag: "MalformedBody" })
+        const shown = shownError(problem)
+        if (shown !== problem) return body(shown)
         yield* Effect.logError("Unexpected failure", cause)
         return body({ _tag: "Unexpected" }, 500)
       })
     ),
   { global: true }
 )
+
+const issueFormatter = SchemaIssue.makeFormatterStandardSchemaV1()
+
+/**
+ * The first field a decode failure names, as a path such as `lines[2].limit`, with the decoder's English text as
+ * its detail (the Arabic message leaves the detail out).
+ */
+const invalidField = (kind: string, issue: SchemaIssue.Issue) => {
+  const first = issueFormatter(issue).issues[0]
+  const path = (first?.path ?? []).map((key) => (typeof key === "object" && key !== null ? key.key : key))
+  const field = path.reduce<string>(
+    (text, key) => (typeof key === "number" ? `${text}[${key}]` : text === "" ? String(key) : `${text}.${String(key)}`),
+    ""
+  )
+  return new InvalidField({
+    field: field || kind.toLowerCase(),
+    problem: first?.message === "Missing key" ? "required" : "format"
+  })
+}
 
 const firstLine = (text: string) =>
   text
@@ -250,6 +284,58 @@ const firstLine = (text: string) =>
     .slice(0, 300)
 
 const malformedJson = (detail: string) => /JSON|Unexpected token|Unexpected end/i.test(detail)
+
+/** The largest request body the API reads: 1 MiB, far above any form or import it takes. */
+const maxBodyBytes = 1_048_576
+
+/** The methods the API answers; any other (TRACE, PROPFIND, …) is refused before routing. */
+const knownMethods = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"])
+
+const isJson = (request: HttpServerRequest.HttpServerRequest) =>
+  /^application\/(.+\+)?json\b/i.test(request.headers["content-type"] ?? "application/json")
+
+/** Whether the path and query decode to text that can be stored (see `isStorableText`). */
+const urlIsStorable = (url: string) => {
+  const [path = "", query = ""] = url.split("?", 2)
+  try {
+    if (!isStorableText(decodeURIComponent(path))) return false
+  } catch {
+    return false
+  }
+  for (const [key, value] of new URLSearchParams(query)) {
+    if (!isStorableText(key) || !isStorableText(value)) return false
+  }
+  return true
+}
+
+/**
+ * Refuses, before any handler runs, what no route can take: an unknown method (405), a body past `maxBodyBytes`
+ * (413), text that cannot be stored anywhere in the path, query or JSON body (400), and a body that is not JSON
+ * (415, which the API builder would answer in plain text).
+ */
+const InputGuard = HttpRouter.middleware(
+  (httpEffect) =>
+    Effect.gen(function* () {
+      const request = yield* HttpServerRequest.HttpServerRequest
+      const locale = parseLocale(request.headers["language"])
+      if (!knownMethods.has(request.method)) return errorResponse({ _tag: "MethodNotAllowed" }, locale, 405)
+      if (!urlIsStorable(request.url)) return errorResponse({ _tag: "UnsupportedText" }, locale)
+      if (request.method !== "GET" && request.method !== "HEAD" && isJson(request)) {
+        const text = yield* Effect.result(request.text)
+        if (Result.isSuccess(text) && text.success !== "") {
+          try {
+            if (hasUnstorableText(JSON.parse(text.success))) return errorResponse({ _tag: "UnsupportedText" }, locale)
+          } catch {
+            // Not JSON: the route's decoder answers it as a malformed body.
+          }
+        }
+      }
+      const response = yield* httpEffect
+      if (response.status === 415) return errorResponse({ _tag: "UnsupportedMediaType" }, locale, 415)
+      return response
+    }).pipe(Effect.provideService(HttpIncomingMessage.MaxBodySize, ByteSize.bytes(maxBodyBytes))),
+  { global: true }
+)
 
 /** Every route of the API, with its handlers and middleware, needing the app's use cases. */
 export const routes = Layer.mergeAll(
@@ -276,5 +362,6 @@ export const routes = Layer.mergeAll(
   UnreadStream,
   ErrorBodies,
   // A readable reference of the same OpenAPI document, with the Scalar bundle effect ships (no CDN).
-  HttpApiScalar.layer(Api, { path: "/api/docs" })
+  HttpApiScalar.layer(Api, { path: "/api/docs" }),
+  InputGuard
 )

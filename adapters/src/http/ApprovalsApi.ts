@@ -2,6 +2,7 @@ import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
 import { ApprovalState, DocumentKind, TimelineEntry, Workflow } from "@tawreed/core/approvals"
 import { errors } from "./ApiErrors.ts"
+import { Uuid } from "@tawreed/core/shared"
 
 /** `PUT workflows`: a workflow and the version it was read at (0 for a new one). */
 export class WorkflowSave extends Schema.Class<WorkflowSave>("WorkflowSave")({
@@ -17,7 +18,8 @@ export class Reminded extends Schema.Class<Reminded>("Reminded")({
 const guarded = [errors.BadRequest, errors.Forbidden, errors.Unavailable] as const
 const reading = [...guarded, errors.NotFound] as const
 const changing = [...reading, errors.Conflict, errors.Unprocessable] as const
-const Id = Schema.String
+/** A record id in the path, checked before any query uses it. */
+const Id = Uuid
 
 /**
  * The approval engine's routes. SPEC.md §7 names `GET workflows/{id}` (one workflow) and

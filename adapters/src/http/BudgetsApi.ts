@@ -11,13 +11,15 @@ import {
   NewBudgetInput
 } from "@tawreed/core/budgets"
 import { errors } from "./ApiErrors.ts"
+import { Uuid } from "@tawreed/core/shared"
 
 /** Creates may carry an Idempotency-Key: a retry with the same key answers what the first call made. */
 const idempotency = { "idempotency-key": Schema.optional(Schema.String.check(Schema.isMaxLength(200))) }
 
 const guarded = [errors.BadRequest, errors.Forbidden, errors.Unavailable] as const
 const changing = [...guarded, errors.NotFound, errors.Conflict, errors.Unprocessable] as const
-const Id = Schema.String
+/** A record id in the path, checked before any query uses it. */
+const Id = Uuid
 
 /**
  * Budgets (SPEC.md §7 `GET budgets/summary/{id}`, `GET request/budgets/active`, and the budgets module's own

@@ -1,6 +1,49 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http"
+import type { Duplex } from "node:stream"
 import { Readable } from "node:stream"
 import { markClient, proxyTrustFromEnv, resolveClient, type ProxyTrust } from "./EdgePolicy.ts"
+import { describeError, parseLocale } from "@tawreed/core/shared"
+
+/** The catalogue's error body as JSON text, for answers written before the API sees the request. */
+const errorJson = (tag: string, language: string | undefined) => {
+  const { code, message } = describeError({ _tag: tag }, parseLocale(language))
+  return JSON.stringify({ error: { code, message } })
+}
+
+/** Methods a web Request cannot carry (the Fetch standard forbids them), so the API never sees them. */
+const forbiddenMethods = new Set(["CONNECT", "TRACE", "TRACK"])
+
+/** Answers a request the listener refuses itself with the catalogue's body. */
+const refuse = (req: IncomingMessage, res: ServerResponse, status: number, tag: string) => {
+  const language = req.headers["language"]
+  const body = errorJson(tag, Array.isArray(language) ? language[0] : language)
+  res.writeHead(status, {
+    "content-type": "application/json",
+    "content-length": Buffer.byteLength(body),
+    connection: "close"
+  })
+  res.end(body)
+}
+
+/**
+ * What Node's own HTTP parser refuses before any handler runs (headers past its limit, a malformed request line):
+ * answered with the catalogue's body rather than Node's plain text. The `Language` header is read from the raw
+ * bytes, as the request was never parsed.
+ */
+export const answerClientError = (error: Error & { code?: string; rawPacket?: Buffer }, socket: Duplex) => {
+  // A response already begun on this connection (one refused before its body was read) is left to finish alone.
+  const answering = (socket as Duplex & { _httpMessage?: unknown })._httpMessage !== undefined
+  if (!socket.writable || answering) return socket.destroy()
+  const tooLarge = error.code === "HPE_HEADER_OVERFLOW"
+  const raw = error.rawPacket?.toString("latin1") ?? ""
+  const language = /\r\nlanguage:\s*(\w+)/i.exec(raw)?.[1]
+  const body = errorJson(tooLarge ? "HeadersTooLarge" : "MalformedBody", language)
+  const status = tooLarge ? "431 Request Header Fields Too Large" : "400 Bad Request"
+  socket.end(
+    `HTTP/1.1 ${status}\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\n` +
+      `connection: close\r\n\r\n${body}`
+  )
+}
 
 /** Turns a Node request into a web Request, aborted when the client goes away. */
 export const toWebRequest = (
@@ -59,13 +102,21 @@ export const listen = (
   new Promise((resolve) => {
     const server = createServer((req, res) => {
       const origin = `http://${req.headers.host ?? "127.0.0.1"}`
-      handler(toWebRequest(req, res, origin, trust))
+      if (forbiddenMethods.has(req.method ?? "")) return refuse(req, res, 405, "MethodNotAllowed")
+      let request: Request
+      try {
+        request = toWebRequest(req, res, origin, trust)
+      } catch {
+        return refuse(req, res, 400, "MalformedBody")
+      }
+      handler(request)
         .then((response) => writeWebResponse(response, res))
         .catch(() => {
           if (!res.headersSent) res.writeHead(500)
           res.end()
         })
     })
+    server.on("clientError", answerClientError)
     server.listen(port, "127.0.0.1", () => {
       const address = server.address()
       const actual = typeof address === "object" && address ? address.port : port

@@ -13,6 +13,7 @@ import {
 import { OrgSettings, OrgSettingsUpdate, OrgTheme, Theme } from "@tawreed/core/organisations"
 import { Notice } from "./AccountApi.ts"
 import { errors } from "./ApiErrors.ts"
+import { cappedArray, maxItems, Uuid } from "@tawreed/core/shared"
 
 /** A success with the catalogue's notice and the user it concerns. */
 export class UserNotice extends Schema.Class<UserNotice>("UserNotice")({
@@ -27,7 +28,7 @@ export class UsersNotice extends Schema.Class<UsersNotice>("UsersNotice")({
 }) {}
 
 export class BulkCreatePayload extends Schema.Class<BulkCreatePayload>("BulkCreatePayload")({
-  users: Schema.Array(NewUserInput)
+  users: cappedArray(NewUserInput, maxItems.bulkUsers)
 }) {}
 
 export class ProfilePayload extends Schema.Class<ProfilePayload>("ProfilePayload")({
@@ -57,7 +58,8 @@ const pickerQuery = { page: QueryNumber, limit: QueryNumber, workspaceId: Schema
 const idempotency = { "idempotency-key": Schema.optional(Schema.String.check(Schema.isMaxLength(200))) }
 
 const guarded = [errors.BadRequest, errors.Forbidden, errors.Unavailable] as const
-const Id = Schema.String
+/** A record id in the path, checked before any query uses it. */
+const Id = Uuid
 
 /**
  * The administration groups below are declared without their middleware: Api.ts adds each behind Authentication
@@ -189,7 +191,7 @@ export class OrgSettingsGroup extends HttpApiGroup.make("orgSettings")
   )
   .add(
     HttpApiEndpoint.get("get", "/org_settings/:id", {
-      params: { id: Schema.String },
+      params: { id: Id },
       success: OrgSettings,
       error: [...guarded, errors.NotFound]
     })

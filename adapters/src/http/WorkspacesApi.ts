@@ -9,6 +9,7 @@ import {
   WorkspaceUpdateInput
 } from "@tawreed/core/workspaces"
 import { errors } from "./ApiErrors.ts"
+import { cappedArray, maxItems, Uuid } from "@tawreed/core/shared"
 
 /**
  * `PUT workspaces`: the workspace's changes in `payload`, with the edit screens' flags. `isFirstStep` marks the save
@@ -30,7 +31,7 @@ export class WorkspaceSubmitPayload extends Schema.Class<WorkspaceSubmitPayload>
 
 /** `PUT workspaces/save-columns`: the workspaces list's columns, in order. */
 export class SavedColumns extends Schema.Class<SavedColumns>("SavedColumns")({
-  columns: Schema.Array(Schema.String)
+  columns: cappedArray(Schema.String, maxItems.shortList)
 }) {}
 
 const QueryNumber = Schema.optional(Schema.NumberFromString)
@@ -47,7 +48,8 @@ const idempotency = { "idempotency-key": Schema.optional(Schema.String.check(Sch
 
 const guarded = [errors.BadRequest, errors.Forbidden, errors.Unavailable] as const
 const changing = [...guarded, errors.NotFound, errors.Conflict, errors.Unprocessable] as const
-const Id = Schema.String
+/** A record id in the path, checked before any query uses it. */
+const Id = Uuid
 
 /**
  * SPEC.md §7 Workspaces and related, exactly its paths. Declared without its middleware: Api.ts adds it behind

@@ -1,4 +1,5 @@
 import { Context, Effect, Layer, Schema } from "effect"
+import { cappedArray, maxItems } from "../shared/Limits.ts"
 import type { Actor } from "../identity/Actor.ts"
 import { AuditEvent, AuditLog, RequestOrigin } from "../shared/AuditLog.ts"
 import { InvalidInput } from "../shared/Errors.ts"
@@ -13,7 +14,7 @@ import { RoleRepository } from "./RoleRepository.ts"
 export class CustomRoleInput extends Schema.Class<CustomRoleInput>("CustomRoleInput")({
   code: RoleCode,
   name: RoleName,
-  privileges: Schema.Array(Schema.String)
+  privileges: cappedArray(Schema.String, maxItems.privileges)
 }) {}
 
 const noOrigin = new RequestOrigin({ address: null })

@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { cappedArray, maxItems } from "../shared/Limits.ts"
 
 /**
  * The kinds of document that run through approval workflows (issue: requests, RFQs, the approval before an RFQ is
@@ -38,17 +39,17 @@ export type ApprovalMode = typeof ApprovalMode.Type
 export class ApprovalCriteria extends Schema.Class<ApprovalCriteria>("ApprovalCriteria")({
   minValue: Schema.optionalKey(Schema.NullOr(Schema.String)),
   maxValue: Schema.optionalKey(Schema.NullOr(Schema.String)),
-  categories: Schema.optionalKey(Schema.Array(Schema.String)),
-  requestClassifications: Schema.optionalKey(Schema.Array(Schema.String)),
-  approvalClassifications: Schema.optionalKey(Schema.Array(Schema.String)),
-  paymentTerms: Schema.optionalKey(Schema.Array(Schema.String))
+  categories: Schema.optionalKey(cappedArray(Schema.String, maxItems.shortList)),
+  requestClassifications: Schema.optionalKey(cappedArray(Schema.String, maxItems.shortList)),
+  approvalClassifications: Schema.optionalKey(cappedArray(Schema.String, maxItems.shortList)),
+  paymentTerms: Schema.optionalKey(cappedArray(Schema.String, maxItems.shortList))
 }) {}
 
 /** One level of a workflow; levels are numbered from 1 and run in order. */
 export class WorkflowLevel extends Schema.Class<WorkflowLevel>("WorkflowLevel")({
   level: Schema.Int,
   name: Schema.String,
-  approvers: Schema.Array(Approver),
+  approvers: cappedArray(Approver, maxItems.levelApprovers),
   mode: ApprovalMode,
   criteria: ApprovalCriteria
 }) {}
@@ -62,7 +63,7 @@ export class Workflow extends Schema.Class<Workflow>("Workflow")({
   id: Schema.String,
   workspaceId: Schema.NullOr(Schema.String),
   kind: DocumentKind,
-  levels: Schema.Array(WorkflowLevel),
+  levels: cappedArray(WorkflowLevel, maxItems.workflowLevels),
   version: Schema.Int
 }) {}
 

@@ -1,7 +1,9 @@
 import { BigDecimal, Context, type Effect, type Option, Schema } from "effect"
+import { cappedArray, maxItems } from "../shared/Limits.ts"
 import { TimelineEntry } from "../approvals/Workflow.ts"
 import { currencyDecimals } from "../money/CurrencyDecimals.ts"
 import { formatAmount } from "../money/Money.ts"
+import { Amount, SignedAmount } from "../money/StoredDecimal.ts"
 import type { OrgId } from "../organisations/Organisation.ts"
 import type { InvalidInput, VersionConflict } from "../shared/Errors.ts"
 import { IsoDate } from "../workspaces/Workspace.ts"
@@ -9,12 +11,6 @@ import type { BudgetActionNotAllowed, BudgetExceeded, BudgetLineNotFound, Budget
 import { BudgetStatus } from "./BudgetStatus.ts"
 
 const Text = (max: number) => Schema.String.check(Schema.isMaxLength(max))
-
-/** An amount as typed: a decimal from 0, at most 15 digits before the point and 6 after. */
-export const Amount = Schema.String.check(Schema.isPattern(/^\d{1,15}(\.\d{1,6})?$/))
-
-/** A change of an amount, up or down. */
-export const SignedAmount = Schema.String.check(Schema.isPattern(/^-?\d{1,15}(\.\d{1,6})?$/))
 
 /**
  * What a budget does with a document that would take a line past its limit (issue 6): refuse it (STOP), let it
@@ -109,7 +105,7 @@ export class NewBudgetInput extends Schema.Class<NewBudgetInput>("NewBudgetInput
   startDate: IsoDate,
   endDate: IsoDate,
   policy: Schema.optionalKey(BudgetPolicy),
-  lines: Schema.Array(BudgetLineInput)
+  lines: cappedArray(BudgetLineInput, maxItems.budgetLines)
 }) {}
 
 /** `PUT budgets`: the budget's id, the version read, and the fields to change. */
@@ -120,7 +116,7 @@ export class BudgetUpdateInput extends Schema.Class<BudgetUpdateInput>("BudgetUp
   startDate: Schema.optionalKey(IsoDate),
   endDate: Schema.optionalKey(IsoDate),
   policy: Schema.optionalKey(BudgetPolicy),
-  lines: Schema.optionalKey(Schema.Array(BudgetLineInput))
+  lines: Schema.optionalKey(cappedArray(BudgetLineInput, maxItems.budgetLines))
 }) {}
 
 /** A budget's fields, checked, as the repository stores them; limits are decimals in the budget's currency. */
@@ -206,7 +202,7 @@ export class BudgetLineDelta extends Schema.Class<BudgetLineDelta>("BudgetLineDe
 /** `POST budgets/{id}/changes`: the action, the lines' changes and why; update_budget may also move the period. */
 export class BudgetChangeInput extends Schema.Class<BudgetChangeInput>("BudgetChangeInput")({
   action: BudgetAction,
-  lines: Schema.Array(BudgetLineDelta),
+  lines: cappedArray(BudgetLineDelta, maxItems.budgetLines),
   remark: Schema.optionalKey(Text(2000)),
   name: Schema.optionalKey(Text(200)),
   startDate: Schema.optionalKey(IsoDate),

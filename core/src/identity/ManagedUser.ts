@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { cappedArray, maxItems } from "../shared/Limits.ts"
 import { UserId, UserStatus } from "./User.ts"
 
 /** A user as the users screens and `GET users` show them (SPEC.md §3 User profile, §7 Users). */
@@ -31,7 +32,7 @@ export class NewUserInput extends Schema.Class<NewUserInput>("NewUserInput")({
   phone: Schema.optionalKey(Schema.NullOr(Text(20))),
   position: Schema.optionalKey(Text(100)),
   image: Schema.optionalKey(Schema.NullOr(Text(2000))),
-  roles: Schema.Array(Text(60)),
+  roles: cappedArray(Text(60), maxItems.shortList),
   emailAlerts: Schema.optionalKey(Schema.Boolean),
   receiveNotifications: Schema.optionalKey(Schema.Boolean)
 }) {}
@@ -46,7 +47,7 @@ export class UserUpdateInput extends Schema.Class<UserUpdateInput>("UserUpdateIn
   phone: Schema.optionalKey(Schema.NullOr(Text(20))),
   position: Schema.optionalKey(Text(100)),
   image: Schema.optionalKey(Schema.NullOr(Text(2000))),
-  roles: Schema.optionalKey(Schema.Array(Text(60))),
+  roles: Schema.optionalKey(cappedArray(Text(60), maxItems.shortList)),
   emailAlerts: Schema.optionalKey(Schema.Boolean),
   receiveNotifications: Schema.optionalKey(Schema.Boolean)
 }) {}

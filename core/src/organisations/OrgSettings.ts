@@ -1,4 +1,5 @@
 import { Schema, Struct } from "effect"
+import { cappedArray, maxItems } from "../shared/Limits.ts"
 import { OrgId, OrgType } from "./Organisation.ts"
 
 /** A module of the organisation (SPEC.md §3): its code, names, whether it is enabled and its feature flags. */
@@ -51,7 +52,7 @@ export const OrgProfile = Schema.Struct({
   termsAndConditions: Schema.optionalKey(Schema.String),
   bankInfo: Schema.optionalKey(Schema.Unknown),
   paymentPreferences: Schema.optionalKey(Schema.Unknown),
-  enabledPaymentTypes: Schema.optionalKey(Schema.Array(Schema.String)),
+  enabledPaymentTypes: Schema.optionalKey(cappedArray(Schema.String, maxItems.shortList)),
   orgRegNo: Schema.optionalKey(Schema.String),
   taxCertificationNo: Schema.optionalKey(Schema.String),
   emailsLanguage: Schema.optionalKey(Schema.Literals(["en", "ar"])),
@@ -79,7 +80,7 @@ export class OrgSettingsUpdate extends Schema.Class<OrgSettingsUpdate>("OrgSetti
   name: Schema.optionalKey(Schema.String),
   logo: Schema.optionalKey(Schema.NullOr(Schema.String)),
   currency: Schema.optionalKey(Schema.String),
-  modules: Schema.optionalKey(Schema.Array(ModuleConfig)),
+  modules: Schema.optionalKey(cappedArray(ModuleConfig, maxItems.shortList)),
   adminConfig: Schema.optionalKey(AdminConfig.mapFields(Struct.map(Schema.optionalKey))),
   generalConfig: Schema.optionalKey(GeneralConfig.mapFields(Struct.map(Schema.optionalKey))),
   ...OrgProfile.fields

@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { cappedArray, maxItems } from "../shared/Limits.ts"
 
 /**
  * A colour the theme sets: its CSS custom property and value. Values are hex or rgb()/rgba() only, since the site
@@ -30,9 +31,9 @@ export const ThemeLogin = Schema.Struct({
 export class Theme extends Schema.Class<Theme>("Theme")({
   /** The host or address the organisation's site is served at, found by `themes/theme-from-url`. */
   url: Schema.NullOr(Schema.String.check(Schema.isMaxLength(255))),
-  colors: Schema.Array(ThemeColor),
-  printColors: Schema.Array(ThemeColor),
-  loginColors: Schema.Array(ThemeColor),
+  colors: cappedArray(ThemeColor, maxItems.shortList),
+  printColors: cappedArray(ThemeColor, maxItems.shortList),
+  loginColors: cappedArray(ThemeColor, maxItems.shortList),
   appTitle: Schema.String.check(Schema.isMaxLength(120)),
   favIcon: Asset,
   appLogo: Asset,

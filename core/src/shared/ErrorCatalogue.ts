@@ -174,7 +174,8 @@ export const catalogue: ReadonlyArray<CatalogueEntry> = [
     "لا توجد منظمة مرتبطة بحسابك. يرجى التواصل مع الدعم."
   ),
 
-  entry("E2001", "INVALID_INPUT", "Invalid", "The request is not valid: {detail}", "الطلب غير صالح: {detail}"),
+  // The detail is English text from the checks; the Arabic message leaves it out rather than mix languages.
+  entry("E2001", "INVALID_INPUT", "Invalid", "The request is not valid: {detail}", "الطلب غير صالح."),
   entry(
     "E2002",
     "MALFORMED_BODY",
@@ -182,6 +183,45 @@ export const catalogue: ReadonlyArray<CatalogueEntry> = [
     "The request body could not be read. Please send valid JSON.",
     "تعذّرت قراءة محتوى الطلب. يرجى إرسال \u2068JSON\u2069 صالح."
   ),
+  // The field reads by its name in the reader's language, or by its path where the product gives it none; the
+  // filler isolates it, so a path reads left to right inside Arabic.
+  entry("E2006", "INVALID_FIELD", "Invalid", "Please check {field}: {problem}.", "يرجى مراجعة {field}: {problem}."),
+  entry(
+    "E2007",
+    "UNSUPPORTED_TEXT",
+    "Invalid",
+    "The request contains a character that cannot be stored (a NUL character or an unpaired surrogate).",
+    "يحتوي الطلب على حرف لا يمكن حفظه."
+  ),
+  entry(
+    "E2008",
+    "VALUE_NOT_STORABLE",
+    "Invalid",
+    "A value in the request is out of range or not in the expected form.",
+    "إحدى القيم في الطلب خارج النطاق المسموح أو بصيغة غير صحيحة."
+  ),
+  entry(
+    "E2009",
+    "BODY_TOO_LARGE",
+    "Invalid",
+    "The request body is larger than {megabytes} MB.",
+    "محتوى الطلب أكبر من الحد المسموح ({megabytes} ميغابايت)."
+  ),
+  entry(
+    "E2012",
+    "UNSUPPORTED_MEDIA_TYPE",
+    "Invalid",
+    "Please send the request body as JSON (Content-Type: application/json).",
+    "يرجى إرسال محتوى الطلب بصيغة \u2068JSON\u2069."
+  ),
+  entry(
+    "E2013",
+    "METHOD_NOT_ALLOWED",
+    "Invalid",
+    "This request method is not allowed.",
+    "طريقة الطلب هذه غير مسموح بها."
+  ),
+  entry("E2014", "HEADERS_TOO_LARGE", "Invalid", "The request headers are too large.", "ترويسات الطلب كبيرة جدًا."),
   entry(
     "E2003",
     "INVALID_PAGE_SIZE",
@@ -386,7 +426,6 @@ export const catalogue: ReadonlyArray<CatalogueEntry> = [
     "Please send at most {limit} users at a time.",
     "يرجى إرسال {limit} مستخدم كحد أقصى في المرة الواحدة."
   ),
-  entry("E2012", "INVALID_FIELD", "Invalid", "Please check {field}: {problem}.", "يرجى مراجعة {field}: {problem}."),
   entry("E4011", "ROLE_NOT_FOUND", "NotFound", "Role not found.", "الدور غير موجود."),
   entry("E4012", "ORGANISATION_NOT_FOUND", "NotFound", "Organisation not found.", "المنظمة غير موجودة."),
   entry("E4013", "THEME_NOT_FOUND", "NotFound", "Theme not found.", "السمة غير موجودة."),
@@ -607,6 +646,13 @@ export const errorCodes: Readonly<Record<string, string>> = {
   TransactionConflict: "E5003",
   CrossSiteRequest: "E3004",
   MalformedBody: "E2002",
+  InvalidField: "E2006",
+  UnsupportedText: "E2007",
+  ValueNotStorable: "E2008",
+  BodyTooLarge: "E2009",
+  UnsupportedMediaType: "E2012",
+  MethodNotAllowed: "E2013",
+  HeadersTooLarge: "E2014",
   RouteNotFound: "E4001",
   Unexpected: "E9001",
   Unavailable: "E9002",
@@ -629,7 +675,6 @@ export const errorCodes: Readonly<Record<string, string>> = {
   RegistrationIncomplete: "E2005",
   UnknownRole: "E2010",
   TooManyUsers: "E2011",
-  InvalidField: "E2012",
   UserNotFound: "E1002",
   RoleNotFound: "E4011",
   OrganisationNotFound: "E4012",

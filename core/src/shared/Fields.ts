@@ -57,9 +57,12 @@ export const fieldProblems = {
 } as const satisfies Readonly<Record<string, Translated>>
 export type FieldProblem = keyof typeof fieldProblems
 
-/** A field's name in a language; a field the product does not name reads "A field". */
+/**
+ * A field's name in a language. A field the product does not name reads by its path (`lines[2].limit`), which is
+ * what the API's callers wrote; none at all reads "A field".
+ */
 export const fieldLabel = (field: string, locale: Locale): string =>
-  (Object.hasOwn(fieldLabels, field) ? fieldLabels[field]! : anyField)[locale]
+  Object.hasOwn(fieldLabels, field) ? fieldLabels[field]![locale] : field === "" ? anyField[locale] : field
 
 /** A problem in words; an unknown problem reads as a value not in the expected form. */
 export const problemText = (problem: string, locale: Locale): string =>

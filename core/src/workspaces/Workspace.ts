@@ -1,4 +1,5 @@
 import { Context, type Effect, type Option, Schema } from "effect"
+import { cappedArray, maxItems } from "../shared/Limits.ts"
 import type { OrgId } from "../organisations/Organisation.ts"
 import type { VersionConflict } from "../shared/Errors.ts"
 import type { WorkspaceNameTaken } from "./WorkspaceErrors.ts"
@@ -141,8 +142,8 @@ const inputFields = {
   endDate: Schema.optionalKey(Schema.NullOr(IsoDate)),
   currency: Schema.optionalKey(Schema.String.check(Schema.isPattern(/^[A-Z]{3}$/))),
   config: Schema.optionalKey(WorkspaceConfig),
-  locations: Schema.optionalKey(Schema.Array(LocationInput)),
-  users: Schema.optionalKey(Schema.Array(WorkspaceUser)),
+  locations: Schema.optionalKey(cappedArray(LocationInput, maxItems.workspaceLocations)),
+  users: Schema.optionalKey(cappedArray(WorkspaceUser, maxItems.workspaceMembers)),
   requesterId: Schema.optionalKey(Schema.String)
 }
 

@@ -25,7 +25,7 @@ export const plainAmount = (value: string): string =>
     .replace(/[,\u066c\s]/g, "")
     .replace(/^\u2212/, "-")
 
-/** Decodes what a form gave; a field of the wrong shape reads as the catalogue's field message (E2012), by its name. */
+/** Decodes what a form gave; a field of the wrong shape reads as the catalogue's field message (E2006), by its name. */
 const decode = <S extends Schema.Constraint>(schema: S, raw: unknown) =>
   Schema.decodeUnknownEffect(schema)(raw).pipe(Effect.mapError(invalidFieldOf)) as Effect.Effect<
     S["Type"],

@@ -7,7 +7,7 @@ import { invalidFieldOf, type InvalidField } from "@tawreed/core/shared"
 const text = (data: FormData, name: string): string => String(data.get(name) ?? "").trim()
 const orNull = (value: string): string | null => (value === "" ? null : value)
 
-/** Decodes what a form gave; a field too long or a code of the wrong shape reads as the catalogue's field message (E2012). */
+/** Decodes what a form gave; a field too long or a code of the wrong shape reads as the catalogue's field message (E2006). */
 const decode = <S extends Schema.Constraint>(schema: S, raw: unknown) =>
   Schema.decodeUnknownEffect(schema)(raw).pipe(Effect.mapError(invalidFieldOf)) as Effect.Effect<
     S["Type"],

@@ -1,7 +1,7 @@
-import { Effect } from "effect"
+import { Effect, Schema } from "effect"
 import type { TawreedClientShape } from "@tawreed/adapters/http-client/TawreedClient"
-import type { Budget, BudgetChange } from "@tawreed/core/budgets"
-import { InvalidInput, type Locale } from "@tawreed/core/shared"
+import { type Budget, type BudgetChange, BudgetNotFound } from "@tawreed/core/budgets"
+import { InvalidInput, type Locale, Uuid } from "@tawreed/core/shared"
 import { text, type MessageKey } from "../../Messages.ts"
 
 /**
@@ -18,8 +18,14 @@ export const budgetIdOf = (client: TawreedClientShape, named: string) =>
           failure.status === 403 ? Effect.succeed(undefined) : Effect.fail(failure)
         )
       )
-    return all?.find((b) => b.id === name || b.name.toLowerCase() === name.toLowerCase())?.id ?? name
+    const found = all?.find((b) => b.id === name || b.name.toLowerCase() === name.toLowerCase())?.id
+    if (found !== undefined) return found
+    // Budget ids are UUIDs: any other text names no budget, and the API would refuse it as a malformed id.
+    if (!isUuid(name)) return yield* new BudgetNotFound({ id: name })
+    return name
   })
+
+const isUuid = Schema.is(Uuid)
 
 /** A budget's status in words. */
 export const statusText = (status: Budget["status"], locale: Locale) =>
