@@ -108,16 +108,16 @@ for (const engine of engines()) {
         "SAR"
       ])
       expect(linesOf(summary.body)).toEqual([
-        ["6100", "50000.00", "0.00", "0.00", "7350.00", "42650.00"],
-        ["6200", "20000.00", "1200.00", "0.00", "0.00", "18800.00"],
-        ["6300", "80000.00", "0.00", "18500.00", "0.00", "61500.00"]
+        ["6100", "50000.00", "0.00", "0.00", "0.00", "50000.00"],
+        ["6200", "20000.00", "0.00", "0.00", "0.00", "20000.00"],
+        ["6300", "80000.00", "0.00", "0.00", "0.00", "80000.00"]
       ])
       expect(summary.body.totals).toEqual({
         limit: "150000.00",
-        requested: "1200.00",
-        committed: "18500.00",
-        actual: "7350.00",
-        available: "122950.00"
+        requested: "0.00",
+        committed: "0.00",
+        actual: "0.00",
+        available: "150000.00"
       })
     })
 
@@ -197,7 +197,7 @@ for (const engine of engines()) {
       })
       expect([approved.status, approved.body.status]).toEqual([200, "APPROVED"])
       const after = await call("GET", `/api/budgets/summary/${demoBudget.id}`, tokens.admin)
-      expect(linesOf(after.body)[0]).toEqual(["6100", "55000.00", "0.00", "0.00", "7350.00", "47650.00"])
+      expect(linesOf(after.body)[0]).toEqual(["6100", "55000.00", "0.00", "0.00", "0.00", "55000.00"])
       expect(
         codeOf(
           await call("PUT", `/api/budgets/changes/review/${asked.body.id}`, tokens.approver, { action: "approve" })
@@ -269,6 +269,28 @@ for (const engine of engines()) {
     })
 
     it("refuses under Stop, with E6073 naming the line, the limit and the excess", async () => {
+      const move = (line: string, documentId: string, to: "requested" | "committed", amount: string) =>
+        server.app.runtime.runPromise(
+          Effect.exit(
+            Effect.flatMap(Effect.service(BudgetLedger), (ledger) =>
+              ledger.move(
+                systemMover(buyerOrg as OrgId),
+                new BudgetMovement({
+                  budgetId: demoBudget.id,
+                  line,
+                  documentKind: to === "requested" ? "request" : "order",
+                  documentId,
+                  from: "none",
+                  to,
+                  amount
+                })
+              )
+            )
+          )
+        )
+      // A request holds 1,200 of office supplies and an order 18,500 of IT equipment.
+      expect(Exit.isSuccess(await move("6200", "RQ-1001", "requested", "1200.00"))).toBe(true)
+      expect(Exit.isSuccess(await move("6300", "PO-2001", "committed", "18500.00"))).toBe(true)
       const lowered = await call("POST", `/api/budgets/${demoBudget.id}/changes`, tokens.admin, {
         action: "adjust_budget_externally",
         lines: [{ key: "6200", delta: "-19000" }]
@@ -278,24 +300,7 @@ for (const engine of engines()) {
       expect(lowered.body.error.message).toBe(
         "This exceeds the budget for \u2068Office supplies (6200)\u2069: the limit is \u20681000.00\u2069 \u2068SAR\u2069 and it would be exceeded by \u2068200.00\u2069 \u2068SAR\u2069."
       )
-      const exit = await server.app.runtime.runPromise(
-        Effect.exit(
-          Effect.flatMap(Effect.service(BudgetLedger), (ledger) =>
-            ledger.move(
-              systemMover(buyerOrg as OrgId),
-              new BudgetMovement({
-                budgetId: demoBudget.id,
-                line: "6300",
-                documentKind: "order",
-                documentId: "PO-2002",
-                from: "none",
-                to: "committed",
-                amount: "61500.01"
-              })
-            )
-          )
-        )
-      )
+      const exit = await move("6300", "PO-2002", "committed", "61500.01")
       expect(Exit.isFailure(exit)).toBe(true)
       const error = Exit.isFailure(exit) ? (exit.cause.reasons[0] as { error?: unknown }).error : undefined
       expect(describeError(error, "en").code).toBe("E6073")

@@ -1,4 +1,4 @@
-import { BigDecimal, Effect, Schema } from "effect"
+import { Effect, Schema } from "effect"
 import { SqlClient } from "effect/sql"
 import { PasswordHasher } from "@tawreed/core/identity"
 import { Notifications, NewNotification, Recipient, type NotificationType } from "@tawreed/core/notifications"
@@ -222,9 +222,8 @@ export const demoDefaultWorkspace = {
 }
 
 /**
- * The head office's budget for 2026, in force under a Stop policy, per expense account. Some of it is already
- * spoken for: a request waits for its order (requested), an order waits for its bill (committed) and a bill is
- * approved (actual), each kept on the ledger so the buckets are the sums of their documents.
+ * The head office's budget for 2026, in force under a Stop policy, per expense account. Nothing is spent from it
+ * yet: a bucket is the sum of the ledger entries of real documents, and the demo holds none that draw on a budget.
  */
 export const demoBudget = {
   id: "0b0e0000-0000-4000-8004-000000000001",
@@ -237,11 +236,6 @@ export const demoBudget = {
     { key: "6100", label: "Travel", limit: "50000.00" },
     { key: "6200", label: "Office supplies", limit: "20000.00" },
     { key: "6300", label: "IT equipment", limit: "80000.00" }
-  ],
-  entries: [
-    { line: "6200", documentKind: "request", documentId: "RQ-1001", requested: "1200.00", committed: "0", actual: "0" },
-    { line: "6300", documentKind: "order", documentId: "PO-2001", requested: "0", committed: "18500.00", actual: "0" },
-    { line: "6100", documentKind: "bill", documentId: "BL-3001", requested: "0", committed: "0", actual: "7350.00" }
   ]
 } as const
 
@@ -471,20 +465,9 @@ export const load = Effect.gen(function* () {
                  VALUES (${budget.id}, ${orgId}, ${budgetNumber}, ${budget.workspaceId}, ${budget.name}, ${budget.startDate}::date,
                          ${budget.endDate}::date, 'SAR', 'ACTIVE', ${budget.policy}, ${admin})`
       for (const [position, line] of budget.lines.entries()) {
-        const held = budget.entries.filter((e) => e.line === line.key)
-        const sum = (pick: (e: (typeof held)[number]) => string) =>
-          BigDecimal.format(BigDecimal.sumAll(held.map((e) => BigDecimal.fromStringUnsafe(pick(e)))))
         yield* sql`INSERT INTO budget_lines (org_id, budget_id, key, label, position, limit_amount, requested,
                                             committed, actual)
-                   VALUES (${orgId}, ${budget.id}, ${line.key}, ${line.label}, ${position}, ${line.limit},
-                           ${sum((e) => e.requested)}, ${sum((e) => e.committed)},
-                           ${sum((e) => e.actual)})`
-      }
-      for (const e of budget.entries) {
-        yield* sql`INSERT INTO budget_entries (org_id, budget_id, line_key, document_kind, document_id, requested,
-                                              committed, actual)
-                   VALUES (${orgId}, ${budget.id}, ${e.line}, ${e.documentKind}, ${e.documentId}, ${e.requested},
-                           ${e.committed}, ${e.actual})`
+                   VALUES (${orgId}, ${budget.id}, ${line.key}, ${line.label}, ${position}, ${line.limit}, 0, 0, 0)`
       }
     }).pipe(Effect.orDie)
   )
