@@ -107,5 +107,23 @@ for (const engine of engines()) {
       })
       expect(bearer.status).toBe(204)
     })
+
+    it("lets a bearer token take precedence over the cookie, and audits a refused one once", async () => {
+      const refusals = async () => {
+        const rows = await server.app.runtime.runPromise(
+          Effect.flatMap(Effect.service(SqlClient.SqlClient), (sql) =>
+            sql<{ count: number }>`
+              SELECT COUNT(*)::int AS count FROM audit_log WHERE event = 'access.refused'`.pipe(Effect.orDie)
+          )
+        )
+        return rows[0]?.count ?? 0
+      }
+      const before = await refusals()
+      const answer = await fetch(`${server.url}/api/notification/countUnRead`, {
+        headers: { authorization: "Bearer not-a-session", cookie: `${sessionCookie}=${token}` }
+      })
+      expect([answer.status, ((await answer.json()) as any).error.code]).toEqual([401, "E3001"])
+      expect(await refusals()).toBe(before + 1)
+    })
   })
 }

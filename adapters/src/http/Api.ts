@@ -1,5 +1,13 @@
 import { Context, Schema } from "effect"
-import { HttpApi, HttpApiEndpoint, HttpApiGroup, HttpApiMiddleware, HttpApiSchema, OpenApi } from "effect/http-api"
+import {
+  HttpApi,
+  HttpApiEndpoint,
+  HttpApiGroup,
+  HttpApiMiddleware,
+  HttpApiSchema,
+  HttpApiSecurity,
+  OpenApi
+} from "effect/http-api"
 import { Actor, Iam, LoginResponse, Platform, UserPackage } from "@tawreed/core/identity"
 import { Notification, NotificationPage } from "@tawreed/core/notifications"
 import { AccountGroup } from "./AccountApi.ts"
@@ -19,11 +27,26 @@ export const sessionCookie = "tawreed_session"
 
 /**
  * Resolves the session from `Authorization: Bearer` (the CLI, native apps) or the session cookie (the site) and
- * refuses cross-site mutations that ride on the cookie.
+ * refuses cross-site mutations that ride on the cookie. Declared as its two security schemes, so that the OpenAPI
+ * document names them and lists them on every operation behind this middleware.
  */
 export class Authentication extends HttpApiMiddleware.Service<Authentication, { provides: RequestActor }>()(
   "@tawreed/adapters/http/Authentication",
-  { error: [errors.Unauthorized, errors.Forbidden] }
+  {
+    error: [errors.Unauthorized, errors.Forbidden],
+    security: {
+      bearer: HttpApiSecurity.bearer.pipe(
+        HttpApiSecurity.annotate(OpenApi.Description, "The access token a sign-in returns, for the CLI and apps.")
+      ),
+      cookie: HttpApiSecurity.apiKey({ in: "cookie", key: sessionCookie }).pipe(
+        HttpApiSecurity.annotate(
+          OpenApi.Description,
+          "The site's session cookie. A change that rides on it must come from the site itself (Origin or " +
+            "Sec-Fetch-Site), else it is refused with 403."
+        )
+      )
+    }
+  }
 ) {}
 
 /** A path id: a positive whole number. */
@@ -120,6 +143,50 @@ export class NotificationsGroup extends HttpApiGroup.make("notifications")
   )
   .middleware(Authentication) {}
 
+/** Where the site streams the unread count; served beside the HttpApi, since its answer is a stream of events. */
+export const unreadStreamPath = "/api/notification/stream"
+
+/** The heartbeat of the unread stream: proxies close a connection that stays silent for a minute or so. */
+export const unreadStreamHeartbeat = "25 seconds"
+
+/**
+ * The unread stream in the OpenAPI document, beside the operations HttpApi declares: behind the same schemes as
+ * `Authentication`, and refused signed out with the same catalogue body.
+ */
+const documentUnreadStream = (spec: Record<string, unknown>): Record<string, unknown> => ({
+  ...spec,
+  paths: {
+    ...(spec["paths"] as Record<string, unknown>),
+    [unreadStreamPath]: {
+      get: {
+        tags: ["notifications"],
+        operationId: "notifications.stream",
+        summary: "The unread count, as server-sent events",
+        description:
+          "An `unread` event whose data is the signed-in user's unread count, sent at once and after every " +
+          `change, and a \`: keep-alive\` comment every ${unreadStreamHeartbeat} so that proxies keep the ` +
+          "connection open.",
+        security: Object.keys(Authentication.security).map((name) => ({ [name]: [] })),
+        responses: {
+          "200": {
+            description: "The event stream",
+            content: {
+              "text/event-stream": {
+                schema: { type: "string" },
+                example: "event: unread\ndata: 3\n\n: keep-alive\n\n"
+              }
+            }
+          },
+          "401": {
+            description: "Unauthorized",
+            content: { "application/json": { schema: { $ref: "#/components/schemas/UnauthorizedEncoded" } } }
+          }
+        }
+      }
+    }
+  }
+})
+
 /** Tawreed's API: declared once, served by the site under `/api`, called by the CLI through its derived client. */
 export class Api extends HttpApi.make("tawreed")
   .add(SystemGroup)
@@ -138,4 +205,4 @@ export class Api extends HttpApi.make("tawreed")
   .add(ApprovalsGroup.middleware(Authentication))
   .add(BudgetsGroup.middleware(Authentication))
   .prefix("/api")
-  .annotateMerge(OpenApi.annotations({ title: "Tawreed API", version: "1" })) {}
+  .annotateMerge(OpenApi.annotations({ title: "Tawreed API", version: "1", transform: documentUnreadStream })) {}

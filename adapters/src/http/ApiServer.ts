@@ -1,4 +1,4 @@
-import { ByteSize, Cause, Effect, Layer, Option, Result, Schedule, SchemaIssue, Stream } from "effect"
+import { ByteSize, Cause, Effect, Layer, Option, Redacted, Result, Schedule, SchemaIssue, Stream } from "effect"
 import {
   HttpEffect,
   HttpIncomingMessage,
@@ -24,7 +24,7 @@ import {
 } from "@tawreed/core/shared"
 import { appliedVersion } from "../storage/Migrations.ts"
 import { DatabaseInfo } from "../storage/Database.ts"
-import { Api, Authentication, HealthReport, RequestActor } from "./Api.ts"
+import { Api, Authentication, HealthReport, RequestActor, unreadStreamHeartbeat, unreadStreamPath } from "./Api.ts"
 import { AccountHandlers } from "./AccountHandlers.ts"
 import { RegistrationHandlers } from "./RegistrationHandlers.ts"
 import { SsoHandlers } from "./SsoHandlers.ts"
@@ -104,20 +104,29 @@ const AuthenticationLive = Layer.effect(
           })
         )
       )
-    return Authentication.of((httpEffect) =>
-      Effect.gen(function* () {
-        const request = yield* HttpServerRequest.HttpServerRequest
-        const credential = credentialOf(request)
-        if (credential?.viaCookie && isCrossSite(request)) {
-          yield* refused(request, "CrossSiteRequest")
-          return yield* failWithCatalogue(Effect.fail({ _tag: "CrossSiteRequest" }))
-        }
-        const actor = yield* failWithCatalogue(
-          sessions.authenticate(credential?.token).pipe(Effect.tapError(() => refused(request, "SessionRequired")))
-        )
-        return yield* Effect.provideService(httpEffect, RequestActor, actor)
-      })
-    )
+    return Authentication.of({
+      // A bearer token that names a live session is enough; any other request is left to the cookie scheme,
+      // which effect tries next and whose answer stands.
+      bearer: (httpEffect, { credential }) =>
+        Effect.flatMap(failWithCatalogue(sessions.authenticate(Redacted.value(credential))), (actor) =>
+          Effect.provideService(httpEffect, RequestActor, actor)
+        ),
+      // It reads the credential as `credentialOf` does, so that a bearer token still takes precedence over the
+      // cookie, and audits each refusal once, whichever credential was refused.
+      cookie: (httpEffect) =>
+        Effect.gen(function* () {
+          const request = yield* HttpServerRequest.HttpServerRequest
+          const credential = credentialOf(request)
+          if (credential?.viaCookie && isCrossSite(request)) {
+            yield* refused(request, "CrossSiteRequest")
+            return yield* failWithCatalogue(Effect.fail({ _tag: "CrossSiteRequest" }))
+          }
+          const actor = yield* failWithCatalogue(
+            sessions.authenticate(credential?.token).pipe(Effect.tapError(() => refused(request, "SessionRequired")))
+          )
+          return yield* Effect.provideService(httpEffect, RequestActor, actor)
+        })
+    })
   })
 )
 
@@ -190,7 +199,7 @@ const UnreadStream = HttpRouter.use((router) =>
   Effect.gen(function* () {
     const sessions = yield* Sessions
     const notifications = yield* Notifications
-    yield* router.add("GET", "/api/notification/stream", (request) => unreadStream(sessions, notifications, request))
+    yield* router.add("GET", unreadStreamPath, (request) => unreadStream(sessions, notifications, request))
   })
 )
 
@@ -207,7 +216,9 @@ const unreadStream = (
     const counts = notifications
       .unreadCounts(new Recipient({ orgId: actor.orgId, userId: actor.userId }))
       .pipe(Stream.map((count) => `event: unread\ndata: ${count}\n\n`))
-    const heartbeat = Stream.fromSchedule(Schedule.spaced("25 seconds")).pipe(Stream.map(() => ": keep-alive\n\n"))
+    const heartbeat = Stream.fromSchedule(Schedule.spaced(unreadStreamHeartbeat)).pipe(
+      Stream.map(() => ": keep-alive\n\n")
+    )
     return HttpServerResponse.stream(
       Stream.merge(counts, heartbeat, { haltStrategy: "left" }).pipe(Stream.map((line) => encoder.encode(line))),
       {
