@@ -12,7 +12,7 @@ import { accounts, engines, signIn, start, type TestServer } from "../support/Te
  */
 
 /** Cases per operation; with the fixed ones this keeps each engine to a few thousand requests. */
-const runsPerOperation = 24
+const runsPerOperation = 8
 const seed = 20_261_123
 
 type Json = null | boolean | number | string | ReadonlyArray<Json> | { readonly [key: string]: Json }
@@ -322,6 +322,11 @@ const send = (baseUrl: string, wire: Case, token: string | undefined): Promise<A
     const req = httpRequest(
       { host: url.hostname, port: url.port, method: wire.method, path: wire.path, headers },
       (res) => {
+        // An event stream answers for as long as the client listens: its status and headers are the answer.
+        if (String(res.headers["content-type"] ?? "").startsWith("text/event-stream")) {
+          res.destroy()
+          return resolve({ status: res.statusCode ?? 0, text: "" })
+        }
         const chunks: Array<Buffer> = []
         res.on("data", (chunk: Buffer) => chunks.push(chunk))
         res.on("end", () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString("utf8") }))
