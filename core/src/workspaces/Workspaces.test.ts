@@ -310,7 +310,7 @@ describe("Workspaces", () => {
       const badDates = yield* Effect.exit(
         workspaces.update(admin, new WorkspaceUpdateInput({ id: made.id, version: 1, endDate: "2025-12-31" }))
       )
-      assert.strictEqual(tagOf(badDates), "InvalidInput")
+      assert.strictEqual(tagOf(badDates), "InvalidField")
       const active = yield* workspaces.activate(admin, (yield* workspaces.submit(admin, made.id)).id)
       const renamed = yield* Effect.exit(
         workspaces.update(admin, new WorkspaceUpdateInput({ id: made.id, version: active.version, name: "Other" }))
@@ -427,7 +427,7 @@ describe("Workspaces", () => {
           newWorkspace("Unknown user", { users: [new WorkspaceUser({ userId: "nobody", role: "workspaces_viewer" })] })
         )
       )
-      assert.strictEqual(tagOf(unknown), "InvalidInput")
+      assert.strictEqual(tagOf(unknown), "InvalidField")
 
       const wsAdmin = yield* actorWith(["workspaces_admin"], admin)
       const own = yield* workspaces.create(wsAdmin, newWorkspace("Own"))
@@ -513,8 +513,8 @@ describe("Workspaces", () => {
           ["Two", false]
         ]
       )
-      assert.strictEqual(tagOf(yield* Effect.exit(workspaces.list(admin, { status: "OPEN" }))), "InvalidInput")
-      assert.strictEqual(tagOf(yield* Effect.exit(workspaces.list(admin, { limit: 10_000 }))), "InvalidInput")
+      assert.strictEqual(tagOf(yield* Effect.exit(workspaces.list(admin, { status: "OPEN" }))), "InvalidField")
+      assert.strictEqual(tagOf(yield* Effect.exit(workspaces.list(admin, { limit: 10_000 }))), "InvalidField")
       assert.strictEqual((yield* workspaces.list(admin, { page: 0, limit: 9999 })).totalCount, 3)
       assert.strictEqual(two.status, "DRAFT")
     }).pipe(Effect.provide(TestWorkspaces))
