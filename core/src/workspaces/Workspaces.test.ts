@@ -384,6 +384,15 @@ describe("Workspaces", () => {
       assert.strictEqual(submitted.version, updated.version + 1)
       assert.strictEqual(tagOf(yield* Effect.exit(workspaces.remove(basic, theirs.id))), "InsufficientPrivileges")
       assert.strictEqual(tagOf(yield* Effect.exit(workspaces.get(basic, hidden.id))), "InsufficientPrivileges")
+      // Whoever reads the workspace reads its users by name, not by id.
+      assert.deepStrictEqual(
+        (yield* workspaces.members(basic, theirs.id)).map((m) => [m.userId, m.role, m.firstName, m.lastName, m.email]),
+        [
+          [manager.userId, "workspaces_viewer", "Test", "User", `${manager.userId}@fixtures.tawreed.test`],
+          [basic.userId, "workspaces_manager", "Test", "User", `${basic.userId}@fixtures.tawreed.test`]
+        ].sort((x, y) => (x[4]! < y[4]! ? -1 : 1))
+      )
+      assert.strictEqual(tagOf(yield* Effect.exit(workspaces.members(basic, hidden.id))), "InsufficientPrivileges")
       assert.deepStrictEqual(
         [(yield* workspaces.count(basic, false)).count, (yield* workspaces.count(basic, true)).count],
         [1, 2]
@@ -394,6 +403,7 @@ describe("Workspaces", () => {
       // Nobody sees another organisation's workspace.
       const elsewhere = yield* actorWith(["org_super_user"])
       assert.strictEqual(tagOf(yield* Effect.exit(workspaces.get(elsewhere, theirs.id))), "WorkspaceNotFound")
+      assert.strictEqual(tagOf(yield* Effect.exit(workspaces.members(elsewhere, theirs.id))), "WorkspaceNotFound")
     }).pipe(Effect.provide(TestWorkspaces))
   )
 

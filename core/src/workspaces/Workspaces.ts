@@ -34,6 +34,7 @@ import {
   type WorkspaceQuery,
   WorkspaceRepository,
   type WorkspaceRole,
+  type WorkspaceMember,
   type WorkspaceUpdateInput,
   WorkspaceUser
 } from "./Workspace.ts"
@@ -161,6 +162,8 @@ type Creation =
 export interface WorkspacesShape {
   readonly list: (actor: Actor, params: WorkspaceListParams) => Guarded<WorkspacePage, InvalidField | InvalidPage>
   readonly get: (actor: Actor, id: string) => Found<Workspace>
+  /** The workspace's users by name, for whoever may read the workspace (the users tab). */
+  readonly members: (actor: Actor, id: string) => Found<ReadonlyArray<WorkspaceMember>>
   /**
    * The active workspaces the actor works in (`GET workspaces/available`): all of them with wkp_r_o, else those
    * they belong to. Needs a login only, since whoever raises a document picks its workspace here; none while the
@@ -358,6 +361,11 @@ export class Workspaces extends Context.Service<Workspaces, WorkspacesShape>()("
           )
         )
         return yield* withDefault(actor, workspace)
+      })
+
+      const members = Effect.fn("Workspaces.members")(function* (actor: Actor, id: string) {
+        const workspace = yield* get(actor, id)
+        return yield* repository.members(actor.orgId, workspace.id)
       })
 
       const usable = Effect.fn("Workspaces.usable")(function* (actor: Actor) {
@@ -858,6 +866,7 @@ export class Workspaces extends Context.Service<Workspaces, WorkspacesShape>()("
       return Workspaces.of({
         list,
         get,
+        members,
         available,
         defaultWorkspace,
         count,
