@@ -177,6 +177,7 @@ test("an admin fills a draft workspace's tabs: a location, a user, its configura
       addLocation: "Add location",
       addUser: "Add user",
       remove: "Remove",
+      manager: "Manager",
       autoSubmit: "Submit orders automatically",
       delete: "Delete"
     },
@@ -185,6 +186,7 @@ test("an admin fills a draft workspace's tabs: a location, a user, its configura
       addLocation: "إضافة موقع",
       addUser: "إضافة مستخدم",
       remove: "إزالة",
+      manager: "مدير",
       autoSubmit: "إرسال أوامر الشراء تلقائيًا",
       delete: "حذف"
     }
@@ -214,6 +216,10 @@ test("an admin fills a draft workspace's tabs: a location, a user, its configura
   await expect(page).toHaveURL(/\/users\?done=addUser$/)
   const saraRow = page.locator("table tbody tr", { hasText: sara })
   await expect(saraRow).toHaveCount(1)
+  // Every member reads as a person with the email beneath, in a role by its name: never an id or a role code.
+  await expect(saraRow.locator("td").nth(0)).toHaveText(/^\s*Sara Qahtani\s*approver@buyer\.tawreed\.test\s*$/)
+  await expect(saraRow.locator("td").nth(1)).toHaveText(words.manager)
+  await expect(page.locator("table tbody")).not.toContainText(/[0-9a-f]{8}-[0-9a-f]{4}-|workspaces_|org_/)
   expect(await seriousViolations(page)).toEqual([])
   await saraRow.getByRole("button", { name: words.remove }).click()
   await expect(page).toHaveURL(/\/users\?done=removeUser$/)

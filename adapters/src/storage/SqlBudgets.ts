@@ -32,7 +32,7 @@ import {
 } from "@tawreed/core/budgets"
 import { formatAmount } from "@tawreed/core/money"
 import type { OrgId } from "@tawreed/core/organisations"
-import { InvalidInput, VersionConflict } from "@tawreed/core/shared"
+import { InvalidField, VersionConflict } from "@tawreed/core/shared"
 import { textArray } from "./SqlArrays.ts"
 import { takeDocumentNumber } from "./SqlDocumentNumbers.ts"
 import { inTenant, isSqlError } from "./Tenancy.ts"
@@ -270,7 +270,7 @@ export const SqlBudgets = Layer.effect(
             SELECT line_key FROM budget_entries
             WHERE org_id = ${orgId} AND budget_id = ${id} AND NOT (line_key = ANY(${keys}::text[])) LIMIT 1`
           if (held[0] !== undefined) {
-            return yield* new InvalidInput({ detail: `lines: line '${held[0].line_key}' holds documents and stays` })
+            return yield* new InvalidField({ field: "lines", problem: "holdsDocuments" })
           }
           yield* sql`DELETE FROM budget_lines
                      WHERE org_id = ${orgId} AND budget_id = ${id} AND NOT (key = ANY(${keys}::text[]))`
@@ -422,7 +422,7 @@ export const SqlBudgets = Layer.effect(
             case "NotActive":
               return yield* new BudgetActionNotAllowed({ action: "take a new document", status: planned.status })
             case "Invalid":
-              return yield* new InvalidInput({ detail: planned.detail })
+              return yield* new InvalidField({ field: planned.field, problem: planned.problem })
           }
           const after = planned.plan
           yield* sql`
@@ -511,7 +511,8 @@ export const SqlBudgets = Layer.effect(
             const { line, limit, excess } = planned
             return yield* new BudgetExceeded({ line, limit, excess, currency: budget.currency })
           }
-          if (planned._tag === "Invalid") return yield* new InvalidInput({ detail: planned.detail })
+          if (planned._tag === "Invalid")
+            return yield* new InvalidField({ field: planned.field, problem: planned.problem })
           let position = lines.reduce((max, l) => Math.max(max, Number(l.position)), -1)
           for (const next of planned.lines) {
             if (next.isNew) {

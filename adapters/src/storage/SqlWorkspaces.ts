@@ -12,6 +12,7 @@ import {
   type LocationStatus,
   type LocationType,
   type Membership,
+  type WorkspaceMember,
   Workspace,
   WorkspaceConfig,
   type WorkspaceFields,
@@ -387,6 +388,24 @@ export const SqlWorkspaces = Layer.effectContext(
       return rows.map((r): Membership => ({ workspaceId: r.workspace_id, role: r.role }))
     })
 
+    const members = Effect.fn("SqlWorkspaces.members")(function* (orgId: OrgId, workspaceId: string) {
+      if (!isUuid(workspaceId)) return []
+      const rows = yield* tenant(orgId)(
+        sql<{ user_id: string; role: WorkspaceRole; first_name: string; last_name: string; email: string }>`
+          SELECT wu.user_id, wu.role, u.first_name, u.last_name, u.email
+          FROM workspace_users wu JOIN users u ON u.id = wu.user_id AND u.org_id = wu.org_id
+          WHERE wu.org_id = ${orgId} AND wu.workspace_id = ${workspaceId}
+          ORDER BY lower(u.first_name) COLLATE "C", lower(u.last_name) COLLATE "C", lower(u.email) COLLATE "C", wu.user_id`
+      )
+      return rows.map((r): WorkspaceMember => ({
+        userId: r.user_id,
+        role: r.role,
+        firstName: r.first_name,
+        lastName: r.last_name,
+        email: r.email
+      }))
+    })
+
     const defaultOf = Effect.fn("SqlWorkspaces.defaultOf")(function* (orgId: OrgId, userId: string) {
       if (!isUuid(userId)) return Option.none<string>()
       const rows = yield* tenant(orgId)(
@@ -490,6 +509,7 @@ export const SqlWorkspaces = Layer.effectContext(
         classificationCounts,
         countForCreate,
         membershipsOf,
+        members,
         defaultOf,
         setDefault,
         columnsOf,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { shownMessage, signedInTerminals } from "../testing/TestServer.ts"
+import { InvalidField } from "@tawreed/core/shared"
+import { shownError, shownMessage, signedInTerminals } from "../testing/TestServer.ts"
 
 const admin = "admin@buyer.tawreed.test"
 const buyer = "buyer@buyer.tawreed.test"
@@ -123,13 +124,11 @@ describe("tawreed budgets", () => {
     // An internal adjustment must net to zero: the API refuses it with the catalogue's code, in either language.
     const uneven = ["budgets", "change", "IT 2026", "--action", "adjust_budget_internally"]
     const refused = await asAdmin(["--json", ...uneven, "--line", "6300=-1000", "--line", "6400=500"])
-    const detail = "an internal adjustment takes from some lines exactly what it gives to others"
+    const unbalanced = new InvalidField({ field: "lines", problem: "unbalanced" })
     expect(refused.exitCode).toBe(1)
-    expect(JSON.parse(refused.stderr)).toEqual({
-      error: { code: "E2001", message: shownMessage("E2001", "en", { detail }) }
-    })
+    expect(JSON.parse(refused.stderr)).toEqual({ error: { code: "E2012", message: shownError(unbalanced, "en") } })
     const arabic = await asAdmin(["--lang", "ar", ...uneven, "--line", "6300=-1000", "--line", "6400=500"])
-    expect([arabic.exitCode, arabic.stderr]).toEqual([1, `${shownMessage("E2001", "ar", { detail })}\n`])
+    expect([arabic.exitCode, arabic.stderr]).toEqual([1, `${shownError(unbalanced, "ar")}\n`])
     const moved = await asAdmin(["--lang", "ar", ...uneven, "--line", "6300=-1000", "--line", "6400=1000"])
     expect(moved.stdout).toMatch(/^التغيير BCH-\d{6} \(\S+\): تعديل داخلي · معتمد · القيمة 2000\.00\n$/)
 

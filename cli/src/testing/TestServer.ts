@@ -5,7 +5,7 @@ import { Effect } from "effect"
 import * as App from "@tawreed/adapters/App"
 import { Outbox } from "@tawreed/core/mail"
 import type { OrgId } from "@tawreed/core/organisations"
-import { messageFor, PageRequest, withoutIsolates } from "@tawreed/core/shared"
+import { describeError, messageFor, PageRequest, withoutIsolates } from "@tawreed/core/shared"
 import { listen } from "@tawreed/adapters/http/NodeListener"
 import * as DemoData from "@tawreed/adapters/storage/DemoData"
 import * as TestDatabase from "@tawreed/adapters/testing/TestDatabase"
@@ -129,3 +129,7 @@ export const signedInTerminals = <const Email extends string>(emails: ReadonlyAr
 
 /** A catalogue message as the terminal shows it to a reader (without the isolates around its values). */
 export const shownMessage = (...args: Parameters<typeof messageFor>): string => withoutIsolates(messageFor(...args))
+
+/** A domain error's message as the terminal shows it, field and problem in words of the language. */
+export const shownError = (...args: Parameters<typeof describeError>): string =>
+  withoutIsolates(describeError(...args).message)

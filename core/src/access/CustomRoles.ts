@@ -2,7 +2,7 @@ import { Context, Effect, Layer, Schema } from "effect"
 import { cappedArray, maxItems } from "../shared/Limits.ts"
 import type { Actor } from "../identity/Actor.ts"
 import { AuditEvent, AuditLog, RequestOrigin } from "../shared/AuditLog.ts"
-import { InvalidInput } from "../shared/Errors.ts"
+import { InvalidField } from "../shared/Errors.ts"
 import { InvalidPrivilegeCode, type InsufficientPrivileges, RoleNotFound, SystemRoleReadOnly } from "./AccessErrors.ts"
 import { privilegesOfRole } from "./DefaultRoles.ts"
 import { adminPrivileges, requirePrivileges } from "./PrivilegeCheck.ts"
@@ -28,7 +28,7 @@ export interface CustomRolesShape {
     actor: Actor,
     input: CustomRoleInput,
     origin?: RequestOrigin
-  ) => Effect.Effect<OrgRole, InsufficientPrivileges | SystemRoleReadOnly | InvalidPrivilegeCode | InvalidInput>
+  ) => Effect.Effect<OrgRole, InsufficientPrivileges | SystemRoleReadOnly | InvalidPrivilegeCode | InvalidField>
   /** Removes a custom role; needs usr_u_o. */
   readonly remove: (
     actor: Actor,
@@ -71,7 +71,7 @@ export class CustomRoles extends Context.Service<CustomRoles, CustomRolesShape>(
         if (invalid !== undefined) return yield* new InvalidPrivilegeCode({ code: invalid })
         const name = { en: input.name.en.trim(), ar: input.name.ar.trim() }
         if (name.en === "" || name.ar === "") {
-          return yield* new InvalidInput({ detail: "name needs an English and an Arabic text" })
+          return yield* new InvalidField({ field: "name", problem: "bothLanguages" })
         }
         // A role named Super User or Super Admin makes its holders super users (SPEC.md §6), whatever it lists.
         const privileges = isSuperUser([{ roleName: name.en }, { roleName: name.ar }])

@@ -28,8 +28,19 @@ export class InvalidWorkflow extends Schema.TaggedError<InvalidWorkflow>()("Inva
   detail: Schema.String
 }) {}
 
+/** A level of the workflow nobody could approve: its approvers are inactive or are the document's requester. */
+export class LevelWithoutApprover extends Schema.TaggedError<LevelWithoutApprover>()("LevelWithoutApprover", {
+  level: Schema.Number,
+  name: Schema.String
+}) {}
+
 export type ApprovalError =
-  ApprovalNotFound | ApprovalNotPending | NotAnApprover | AlreadyApprovedLevel | SuperApproverRequired | InvalidWorkflow
+  | ApprovalNotFound
+  | ApprovalNotPending
+  | NotAnApprover
+  | AlreadyApprovedLevel
+  | SuperApproverRequired
+  | LevelWithoutApprover
 
 /** No workflow by that id, or none the actor may see. */
 export class WorkflowNotFound extends Schema.TaggedError<WorkflowNotFound>()("WorkflowNotFound", {

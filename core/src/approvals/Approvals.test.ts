@@ -273,7 +273,7 @@ describe("Approvals", () => {
         tagOf(
           yield* Effect.exit(approvals.submit(requester, subjectFor(requester, "1", "request", emptyWorkspace.id)))
         ),
-        "InvalidWorkflow",
+        "LevelWithoutApprover",
         "a level nobody can approve refuses the submission"
       )
     }).pipe(Effect.provide(TestApprovals))

@@ -2,7 +2,7 @@ import { Context, type Effect } from "effect"
 import type { InsufficientPrivileges, ModuleNotEnabled, SelfApprovalRefused } from "../access/AccessErrors.ts"
 import type { Actor } from "../identity/Actor.ts"
 import type { TransactionConflict, VersionConflict } from "../shared/Errors.ts"
-import type { ApprovalError } from "./ApprovalErrors.ts"
+import type { ApprovalError, InvalidWorkflow } from "./ApprovalErrors.ts"
 import type { ApprovalState, ApprovalSubject, Decision, DocumentKind, TimelineEntry, Workflow } from "./Workflow.ts"
 
 type Failure = ApprovalError | SelfApprovalRefused | VersionConflict | TransactionConflict
@@ -48,7 +48,7 @@ export interface ApprovalsShape {
     expectedVersion: number
   ) => Effect.Effect<
     Workflow,
-    ApprovalError | VersionConflict | TransactionConflict | InsufficientPrivileges | ModuleNotEnabled
+    ApprovalError | InvalidWorkflow | VersionConflict | TransactionConflict | InsufficientPrivileges | ModuleNotEnabled
   >
 }
 

@@ -11,7 +11,13 @@ import { AuditEvent, AuditLog, type AuditEventName } from "../shared/AuditLog.ts
 import { Transactions } from "../shared/Transactions.ts"
 import { requireWorkspacePrivilege, WorkspaceMembership } from "../workspaces/WorkspaceMembership.ts"
 import { approvalNoticeTitles } from "./ApprovalNotices.ts"
-import { ApprovalNotFound, ApprovalNotPending, InvalidWorkflow, WorkflowNotFound } from "./ApprovalErrors.ts"
+import {
+  ApprovalNotFound,
+  ApprovalNotPending,
+  InvalidWorkflow,
+  LevelWithoutApprover,
+  WorkflowNotFound
+} from "./ApprovalErrors.ts"
 import { ApprovalRepository, ApproverDirectory, WorkflowRepository } from "./ApprovalPorts.ts"
 import { Approvals } from "./Approvals.ts"
 import { applicableLevels, decide, decimalOf, type Entry, isSuperApprover, start, waitingOn } from "./Engine.ts"
@@ -244,9 +250,7 @@ export const approvalsLayer = Layer.effect(
             (id) => id !== subject.requesterId && id !== subject.createdBy
           )
           if (ids.length === 0) {
-            return yield* new InvalidWorkflow({
-              detail: `level ${level.level} (${level.name}) has no active approver other than the requester`
-            })
+            return yield* new LevelWithoutApprover({ level: level.level, name: level.name })
           }
           return ids
         })

@@ -5,7 +5,8 @@ import { currencyDecimals } from "../money/CurrencyDecimals.ts"
 import { formatAmount } from "../money/Money.ts"
 import { Amount, SignedAmount } from "../money/StoredDecimal.ts"
 import type { OrgId } from "../organisations/Organisation.ts"
-import type { InvalidInput, VersionConflict } from "../shared/Errors.ts"
+import type { InvalidField, VersionConflict } from "../shared/Errors.ts"
+import type { FieldProblem } from "../shared/Fields.ts"
 import { IsoDate } from "../workspaces/Workspace.ts"
 import type { BudgetActionNotAllowed, BudgetExceeded, BudgetLineNotFound, BudgetNotFound } from "./BudgetErrors.ts"
 import { BudgetStatus } from "./BudgetStatus.ts"
@@ -375,7 +376,7 @@ export interface MovePlan {
 export type MoveRefusal =
   | { readonly _tag: "Exceeded"; readonly limit: string; readonly excess: string }
   | { readonly _tag: "NotActive"; readonly status: BudgetStatus }
-  | { readonly _tag: "Invalid"; readonly detail: string }
+  | { readonly _tag: "Invalid"; readonly field: string; readonly problem: FieldProblem }
 
 const shift = <A extends EntryAmounts>(amounts: A, place: BudgetPlace, by: BigDecimal.BigDecimal): A =>
   place === "none" ? amounts : { ...amounts, [place]: BigDecimal.sum(amounts[place], by) }
@@ -394,13 +395,10 @@ export const planMove = (
   override: boolean
 ): { readonly _tag: "Planned"; readonly plan: MovePlan } | MoveRefusal => {
   const { from, to } = movement
-  if (from === to) return { _tag: "Invalid", detail: `a move goes from one place to another, not ${from} to ${to}` }
-  if (!BigDecimal.isPositive(amount)) return { _tag: "Invalid", detail: "amount must be more than 0" }
+  if (from === to) return { _tag: "Invalid", field: "to", problem: "samePlace" }
+  if (!BigDecimal.isPositive(amount)) return { _tag: "Invalid", field: "amount", problem: "mustBePositive" }
   if (from !== "none" && BigDecimal.isLessThan(state.entry[from], amount)) {
-    return {
-      _tag: "Invalid",
-      detail: `${movement.documentKind} ${movement.documentId} holds ${money(state.entry[from], state.currency)} ${from} on this line, less than ${money(amount, state.currency)}`
-    }
+    return { _tag: "Invalid", field: "amount", problem: "moreThanHeld" }
   }
   const line = shift(shift(state.line, from, BigDecimal.negate(amount)), to, amount)
   const entry = shift(shift(state.entry, from, BigDecimal.negate(amount)), to, amount)
@@ -437,14 +435,14 @@ export const planLimits = (
 ):
   | { readonly _tag: "Planned"; readonly lines: ReadonlyArray<LimitPlan> }
   | { readonly _tag: "Exceeded"; readonly line: string; readonly limit: string; readonly excess: string }
-  | { readonly _tag: "Invalid"; readonly detail: string } => {
+  | { readonly _tag: "Invalid"; readonly field: string; readonly problem: FieldProblem } => {
   const planned: Array<LimitPlan> = []
   for (const delta of deltas) {
     const existing = lines.find((l) => l.key === delta.key)
     const change = decimal(delta.delta)
     if (existing === undefined) {
       if (BigDecimal.isNegative(change)) {
-        return { _tag: "Invalid", detail: `line '${delta.key}' does not exist, so its limit cannot be lowered` }
+        return { _tag: "Invalid", field: "key", problem: "cannotLowerNewLine" }
       }
       planned.push({ key: delta.key, label: delta.label ?? delta.key, limit: change, isNew: true })
       continue
@@ -472,7 +470,7 @@ export interface BudgetChangeApplication {
   readonly endDate: string | null
 }
 
-type MoveFailure = BudgetNotFound | BudgetLineNotFound | BudgetExceeded | BudgetActionNotAllowed | InvalidInput
+type MoveFailure = BudgetNotFound | BudgetLineNotFound | BudgetExceeded | BudgetActionNotAllowed | InvalidField
 
 /**
  * Where budgets, their lines, the ledger of what each document holds on each line, and the budgets' changes are
@@ -496,7 +494,7 @@ export interface BudgetRepositoryShape {
     id: string,
     fields: BudgetFields,
     expectedVersion: number
-  ) => Effect.Effect<Option.Option<Budget>, VersionConflict | InvalidInput>
+  ) => Effect.Effect<Option.Option<Budget>, VersionConflict | InvalidField>
   readonly setStatus: (
     orgId: OrgId,
     id: string,
@@ -539,7 +537,7 @@ export interface BudgetRepositoryShape {
     orgId: OrgId,
     budgetId: string,
     change: BudgetChangeApplication
-  ) => Effect.Effect<Budget, BudgetNotFound | BudgetExceeded | InvalidInput>
+  ) => Effect.Effect<Budget, BudgetNotFound | BudgetExceeded | InvalidField>
   readonly createChange: (orgId: OrgId, fields: BudgetChangeFields) => Effect.Effect<BudgetChange>
   readonly findChange: (orgId: OrgId, id: string) => Effect.Effect<Option.Option<BudgetChange>>
   /** Moves a change to a status when its stored version is `expectedVersion`, stamping when it was decided. */

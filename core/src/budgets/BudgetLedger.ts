@@ -3,7 +3,7 @@ import { budgetStopOverride } from "../access/DefaultRoles.ts"
 import { roundTo } from "../money/Money.ts"
 import { currencyDecimals } from "../money/CurrencyDecimals.ts"
 import type { OrgId } from "../organisations/Organisation.ts"
-import { InvalidInput, type TransactionConflict } from "../shared/Errors.ts"
+import { InvalidField, type TransactionConflict } from "../shared/Errors.ts"
 import { Transactions } from "../shared/Transactions.ts"
 import { type BudgetEntry, BudgetMovement, BudgetRepository, decimal, money, type MoveOutcome } from "./Budget.ts"
 import {
@@ -29,7 +29,7 @@ export const systemMover = (orgId: OrgId): Mover => ({ orgId, privileges: [] })
 export const overridesStop = (mover: Mover): boolean => mover.privileges.includes(budgetStopOverride)
 
 export type MoveError =
-  BudgetNotFound | BudgetLineNotFound | BudgetExceeded | BudgetActionNotAllowed | InvalidInput | TransactionConflict
+  BudgetNotFound | BudgetLineNotFound | BudgetExceeded | BudgetActionNotAllowed | InvalidField | TransactionConflict
 
 /**
  * The one way money enters, moves between and leaves a budget's buckets (issue 6: "later modules move money
@@ -77,7 +77,7 @@ export class BudgetLedger extends Context.Service<BudgetLedger, BudgetLedgerShap
         if (Option.isNone(budget)) return yield* new BudgetNotFound({ id: movement.budgetId })
         const amount = roundTo(decimal(movement.amount), currencyDecimals(budget.value.currency))
         if (!BigDecimal.isPositive(amount)) {
-          return yield* new InvalidInput({ detail: "amount must be more than 0 in the budget's currency" })
+          return yield* new InvalidField({ field: "amount", problem: "mustBePositive" })
         }
         return new BudgetMovement({ ...movement, amount: money(amount, budget.value.currency) })
       })

@@ -201,7 +201,7 @@ describe("Budgets", () => {
       assert.deepStrictEqual([backwards["_tag"], backwards["problem"]], ["BudgetPeriodInvalid", "endBeforeStart"])
       assert.strictEqual(
         tagOf(yield* Effect.exit(budgets.create(admin, newBudget(workspaceId, { lines: [] })))),
-        "InvalidInput"
+        "InvalidField"
       )
       const twice = [
         new BudgetLineInput({ key: "A", label: "A", limit: "1" }),
@@ -209,7 +209,7 @@ describe("Budgets", () => {
       ]
       assert.strictEqual(
         tagOf(yield* Effect.exit(budgets.create(admin, newBudget(workspaceId, { lines: twice })))),
-        "InvalidInput"
+        "InvalidField"
       )
       yield* budgets.create(admin, newBudget(workspaceId, { startDate: "2026-01-01", endDate: "2026-06-30" }))
       const overlap = errorOf(
@@ -281,7 +281,7 @@ describe("Budgets", () => {
       const nobody = yield* actorWith(["org_basic_user"], admin)
       assert.strictEqual(tagOf(yield* Effect.exit(budgets.list(nobody, {}))), "InsufficientPrivileges")
       assert.strictEqual(tagOf(yield* Effect.exit(budgets.get(nobody, ours.id))), "InsufficientPrivileges")
-      assert.strictEqual(tagOf(yield* Effect.exit(budgets.list(admin, { status: "archived" }))), "InvalidInput")
+      assert.strictEqual(tagOf(yield* Effect.exit(budgets.list(admin, { status: "archived" }))), "InvalidField")
       assert.deepStrictEqual(
         (yield* budgets.list(admin, { status: "budgeted" })).map((b) => b.id).sort(),
         [ours.id, other.id].sort()
@@ -435,16 +435,16 @@ describe("Budgets", () => {
         ["6100", "-200"],
         ["6200", "100"]
       ])
-      assert.strictEqual(tagOf(yield* Effect.exit(budgets.requestChange(admin, budget.id, unbalanced))), "InvalidInput")
+      assert.strictEqual(tagOf(yield* Effect.exit(budgets.requestChange(admin, budget.id, unbalanced))), "InvalidField")
       const lower = change("request_for_budget_limit", [["6100", "-1"]])
-      assert.strictEqual(tagOf(yield* Effect.exit(budgets.requestChange(admin, budget.id, lower))), "InvalidInput")
+      assert.strictEqual(tagOf(yield* Effect.exit(budgets.requestChange(admin, budget.id, lower))), "InvalidField")
       const newLineNoLabel = change("request_for_budget_limit", [["6300", "10"]])
       assert.strictEqual(
         tagOf(yield* Effect.exit(budgets.requestChange(admin, budget.id, newLineNoLabel))),
-        "InvalidInput"
+        "InvalidField"
       )
       const renamed = change("adjust_budget_externally", [["6100", "1"]], { name: "X" })
-      assert.strictEqual(tagOf(yield* Effect.exit(budgets.requestChange(admin, budget.id, renamed))), "InvalidInput")
+      assert.strictEqual(tagOf(yield* Effect.exit(budgets.requestChange(admin, budget.id, renamed))), "InvalidField")
       const asked = yield* budgets.requestChange(
         admin,
         budget.id,
@@ -599,7 +599,7 @@ describe("BudgetLedger", () => {
       const overridden = yield* ledger.move(admin, move(budget.id, "6100", "r2", "none", "requested", "5"))
       assert.deepStrictEqual([overridden.warning?.excess, overridden.line.available], ["5.00", "-5.00"])
       const tiny = yield* Effect.exit(ledger.move(admin, move(budget.id, "6200", "r3", "none", "requested", "0.001")))
-      assert.strictEqual(tagOf(tiny), "InvalidInput")
+      assert.strictEqual(tagOf(tiny), "InvalidField")
     }).pipe(Effect.provide(TestBudgets))
   )
 
@@ -667,7 +667,7 @@ describe("BudgetLedger", () => {
                 ledger.move(mover, move(budget.id, s.line, s.document, s.route[0], s.route[1], amount))
               )
               if (Exit.isFailure(exit)) {
-                assert.include(["BudgetExceeded", "InvalidInput"], tagOf(exit))
+                assert.include(["BudgetExceeded", "InvalidField"], tagOf(exit))
                 refusals++
                 // A refused move leaves the budget and its documents' entries exactly as they were.
                 assert.deepStrictEqual(

@@ -9,7 +9,8 @@ import { currencyDecimals } from "../money/CurrencyDecimals.ts"
 import type { OrgId } from "../organisations/Organisation.ts"
 import { OrgSettingsRepository, requireOrgModule } from "../organisations/OrgSettingsRepository.ts"
 import { actorEvent, AuditLog, type AuditEventName, RequestOrigin } from "../shared/AuditLog.ts"
-import { InvalidInput, type TransactionConflict, VersionConflict } from "../shared/Errors.ts"
+import { InvalidField, type TransactionConflict, VersionConflict } from "../shared/Errors.ts"
+import type { FieldProblem } from "../shared/Fields.ts"
 import { Transactions } from "../shared/Transactions.ts"
 import type { WorkspaceNotFound } from "../workspaces/WorkspaceErrors.ts"
 import {
@@ -102,7 +103,7 @@ type Change<A, E = never> = Found<A, E | BudgetActionNotAllowed | VersionConflic
 /** Budgets, their statuses (SPEC.md §4) and their approvable changes (SPEC.md §3 budget actions). */
 export interface BudgetsShape {
   /** The budgets the actor reads: all with bdg_r_o, else those of their workspaces where they hold bdg_r_w. */
-  readonly list: (actor: Actor, params: BudgetListParams) => Guarded<ReadonlyArray<Budget>, InvalidInput>
+  readonly list: (actor: Actor, params: BudgetListParams) => Guarded<ReadonlyArray<Budget>, InvalidField>
   readonly get: (actor: Actor, id: string) => Found<Budget>
   /** `GET budgets/summary/{id}`: each line's limit, buckets and available amount, and the totals. */
   readonly summary: (actor: Actor, id: string) => Found<BudgetSummary>
@@ -116,14 +117,14 @@ export interface BudgetsShape {
     origin?: RequestOrigin
   ) => Guarded<
     Budget,
-    InvalidInput | BudgetPeriodInvalid | WorkspaceNotFound | WorkspaceBudgetNotAllowed | TransactionConflict
+    InvalidField | BudgetPeriodInvalid | WorkspaceNotFound | WorkspaceBudgetNotAllowed | TransactionConflict
   >
   /** Edits a budget not yet in force, at the version read. */
   readonly update: (
     actor: Actor,
     input: BudgetUpdateInput,
     origin?: RequestOrigin
-  ) => Change<Budget, InvalidInput | BudgetPeriodInvalid>
+  ) => Change<Budget, InvalidField | BudgetPeriodInvalid>
   readonly activate: (actor: Actor, id: string, origin?: RequestOrigin) => Change<Budget>
   readonly deactivate: (actor: Actor, id: string, origin?: RequestOrigin) => Change<Budget>
   /**
@@ -138,7 +139,7 @@ export interface BudgetsShape {
     origin?: RequestOrigin
   ) => Change<
     BudgetChange,
-    InvalidInput | BudgetPeriodInvalid | BudgetExceeded | BudgetChangeNotFound | ApprovalFailure
+    InvalidField | BudgetPeriodInvalid | BudgetExceeded | BudgetChangeNotFound | ApprovalFailure
   >
   /**
    * One change for its review page: the change, its timeline and approval, and its budget. Whoever follows the
@@ -159,7 +160,7 @@ export interface BudgetsShape {
     origin?: RequestOrigin
   ) => Guarded<
     BudgetChange,
-    BudgetChangeNotFound | BudgetNotFound | BudgetExceeded | BudgetPeriodInvalid | InvalidInput | ApprovalFailure
+    BudgetChangeNotFound | BudgetNotFound | BudgetExceeded | BudgetPeriodInvalid | InvalidField | ApprovalFailure
   >
   /**
    * `GET request/budgets/active`: the active budgets whose period holds today, of the workspaces the actor raises
@@ -281,9 +282,7 @@ export class Budgets extends Context.Service<Budgets, BudgetsShape>()("@tawreed/
         const statuses = splitList(params.status).map((s) => s.toUpperCase())
         for (const status of statuses) {
           if (!Schema.is(BudgetStatus)(status)) {
-            return yield* new InvalidInput({
-              detail: `status must be one or more of ${BudgetStatus.literals.join(", ")}`
-            })
+            return yield* new InvalidField({ field: "status", problem: "notOneOf" })
           }
         }
         const workspaceId = params.workspaceId?.trim() || undefined
@@ -311,13 +310,13 @@ export class Budgets extends Context.Service<Budgets, BudgetsShape>()("@tawreed/
         inputs: ReadonlyArray<BudgetLineInput>,
         currency: string
       ) {
-        if (inputs.length === 0) return yield* new InvalidInput({ detail: "lines: a budget needs at least one line" })
+        if (inputs.length === 0) return yield* new InvalidField({ field: "lines", problem: "atLeastOne" })
         const seen = new Set<string>()
-        return yield* Effect.forEach(inputs, (input, index) =>
+        return yield* Effect.forEach(inputs, (input) =>
           Effect.gen(function* () {
             const key = input.key.trim()
-            if (key === "") return yield* new InvalidInput({ detail: `lines[${index}]: key is required` })
-            if (seen.has(key)) return yield* new InvalidInput({ detail: `lines: key '${key}' appears twice` })
+            if (key === "") return yield* new InvalidField({ field: "key", problem: "required" })
+            if (seen.has(key)) return yield* new InvalidField({ field: "key", problem: "duplicate" })
             seen.add(key)
             const label = input.label.trim() || key
             const limit = money(roundTo(decimal(input.limit), currencyDecimals(currency)), currency)
@@ -358,7 +357,7 @@ export class Budgets extends Context.Service<Budgets, BudgetsShape>()("@tawreed/
           return yield* new WorkspaceBudgetNotAllowed()
         }
         const name = input.name.trim()
-        if (name === "") return yield* new InvalidInput({ detail: "name is required" })
+        if (name === "") return yield* new InvalidField({ field: "name", problem: "required" })
         const currency = yield* currencyOf(actor.orgId)
         const fields: BudgetFields = {
           workspaceId,
@@ -401,7 +400,7 @@ export class Budgets extends Context.Service<Budgets, BudgetsShape>()("@tawreed/
               return yield* new BudgetActionNotAllowed({ action: "update", status: budget.status })
             }
             const name = (input.name ?? budget.name).trim()
-            if (name === "") return yield* new InvalidInput({ detail: "name is required" })
+            if (name === "") return yield* new InvalidField({ field: "name", problem: "required" })
             const fields: BudgetFields = {
               workspaceId: budget.workspaceId,
               name,
@@ -453,36 +452,36 @@ export class Budgets extends Context.Service<Budgets, BudgetsShape>()("@tawreed/
         input: BudgetChangeInput
       ) {
         const { action } = input
-        const invalid = (detail: string) => Effect.fail(new InvalidInput({ detail }))
+        const invalid = (field: string, problem: FieldProblem) => Effect.fail(new InvalidField({ field, problem }))
         const periodGiven = input.startDate !== undefined || input.endDate !== undefined || input.name !== undefined
         if (periodGiven && action !== "update_budget") {
-          return yield* invalid("only update_budget changes the budget's name or period")
+          return yield* invalid("action", "periodNeedsUpdate")
         }
         if (input.lines.length === 0 && !(action === "update_budget" && periodGiven)) {
-          return yield* invalid("lines: a change needs at least one line")
+          return yield* invalid("lines", "atLeastOne")
         }
         const decimals = currencyDecimals(budget.currency)
         const seen = new Set<string>()
         const lines: Array<BudgetLineDelta> = []
-        for (const [index, line] of input.lines.entries()) {
+        for (const line of input.lines) {
           const key = line.key.trim()
-          if (key === "") return yield* invalid(`lines[${index}]: key is required`)
-          if (seen.has(key)) return yield* invalid(`lines: key '${key}' appears twice`)
+          if (key === "") return yield* invalid("key", "required")
+          if (seen.has(key)) return yield* invalid("key", "duplicate")
           seen.add(key)
           const delta = roundTo(decimal(line.delta), decimals)
-          if (BigDecimal.isZero(delta)) return yield* invalid(`lines[${index}]: delta must not be 0`)
+          if (BigDecimal.isZero(delta)) return yield* invalid("delta", "mustNotBeZero")
           const existing = budget.lines.find((l) => l.key === key)
           const label = line.label?.trim()
           if (existing === undefined) {
             if (action === "adjust_budget_internally") {
-              return yield* invalid(`lines[${index}]: an internal adjustment moves limit between the budget's lines`)
+              return yield* invalid("key", "notExistingLine")
             }
             if (label === undefined || label === "") {
-              return yield* invalid(`lines[${index}]: a new line '${key}' needs a label`)
+              return yield* invalid("label", "required")
             }
           }
           if (action === "request_for_budget_limit" && BigDecimal.isNegative(delta)) {
-            return yield* invalid(`lines[${index}]: a request for budget limit asks for more, not less`)
+            return yield* invalid("delta", "mustIncrease")
           }
           lines.push(
             new BudgetLineDelta({
@@ -495,7 +494,7 @@ export class Budgets extends Context.Service<Budgets, BudgetsShape>()("@tawreed/
         if (action === "adjust_budget_internally") {
           const net = BigDecimal.sumAll(lines.map((l) => decimal(l.delta)))
           if (lines.length < 2 || !BigDecimal.isZero(net)) {
-            return yield* invalid("an internal adjustment takes from some lines exactly what it gives to others")
+            return yield* invalid("lines", "unbalanced")
           }
         }
         const planned = planLimits(
@@ -507,9 +506,9 @@ export class Budgets extends Context.Service<Budgets, BudgetsShape>()("@tawreed/
           const { line, limit, excess } = planned
           return yield* new BudgetExceeded({ line, limit, excess, currency: budget.currency })
         }
-        if (planned._tag === "Invalid") return yield* invalid(planned.detail)
+        if (planned._tag === "Invalid") return yield* invalid(planned.field, planned.problem)
         const name = input.name?.trim()
-        if (name !== undefined && name === "") return yield* invalid("name must not be blank")
+        if (name !== undefined && name === "") return yield* invalid("name", "required")
         const startDate = input.startDate ?? null
         const endDate = input.endDate ?? null
         if (startDate !== null || endDate !== null) {

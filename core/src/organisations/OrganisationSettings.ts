@@ -5,7 +5,7 @@ import type { Actor } from "../identity/Actor.ts"
 import { convertibleCurrencies } from "../money/Money.ts"
 import { UnknownCurrency } from "../money/MoneyErrors.ts"
 import { AuditEvent, AuditLog, RequestOrigin } from "../shared/AuditLog.ts"
-import { InvalidInput, type VersionConflict } from "../shared/Errors.ts"
+import { InvalidField, type VersionConflict } from "../shared/Errors.ts"
 import { type ModuleNotInPlan, OrganisationNotFound, type PlanLimitLocked } from "./OrganisationErrors.ts"
 import { OrgSettings, type OrgSettingsUpdate } from "./OrgSettings.ts"
 import { OrgSettingsRepository } from "./OrgSettingsRepository.ts"
@@ -29,7 +29,7 @@ export interface OrganisationSettingsShape {
     | OrganisationNotFound
     | VersionConflict
     | UnknownCurrency
-    | InvalidInput
+    | InvalidField
     | ModuleNotInPlan
     | PlanLimitLocked
   >
@@ -68,12 +68,12 @@ export class OrganisationSettings extends Context.Service<OrganisationSettings, 
           return yield* new UnknownCurrency({ currency })
         }
         const name = change.name?.trim()
-        if (name !== undefined && (name === "" || name.length > 200)) {
-          return yield* new InvalidInput({ detail: "name must have 1 to 200 characters" })
-        }
+        if (name === "") return yield* new InvalidField({ field: "name", problem: "required" })
+        if (name !== undefined && name.length > 200)
+          return yield* new InvalidField({ field: "name", problem: "tooLong" })
         const codes = (change.modules ?? []).map((m) => m.code)
         if (new Set(codes).size !== codes.length) {
-          return yield* new InvalidInput({ detail: "modules must name each module once" })
+          return yield* new InvalidField({ field: "modules", problem: "duplicate" })
         }
         yield* checkPlan(settings, change).pipe(
           Effect.tapError((refusal) =>

@@ -574,6 +574,13 @@ export const catalogue: ReadonlyArray<CatalogueEntry> = [
     "The budget period is not valid: {problem}.",
     "فترة الميزانية غير صالحة: {problem}."
   ),
+  entry(
+    "E2022",
+    "LEVEL_WITHOUT_APPROVER",
+    "Invalid",
+    "Level {level} ({name}) of the workflow has no active approver other than the requester.",
+    "لا يوجد في المستوى {level} ({name}) من مسار الاعتماد معتمد نشط غير مقدّم الطلب."
+  ),
   entry("E4025", "BUDGET_CHANGE_NOT_FOUND", "NotFound", "Budget change not found.", "تعديل الميزانية غير موجود."),
   entry(
     "E6074",
@@ -690,6 +697,7 @@ export const errorCodes: Readonly<Record<string, string>> = {
   AlreadyApprovedLevel: "E6071",
   SuperApproverRequired: "E3011",
   InvalidWorkflow: "E2020",
+  LevelWithoutApprover: "E2022",
   WorkflowNotFound: "E4029",
   WorkspaceNotFound: "E4021",
   LocationNotFound: "E4022",

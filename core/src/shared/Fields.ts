@@ -32,7 +32,16 @@ export const fieldLabels: Readonly<Record<string, Translated>> = {
   locations: { en: "Locations", ar: "المواقع" },
   users: { en: "Users", ar: "المستخدمون" },
   levels: { en: "Approval levels", ar: "مستويات الاعتماد" },
-  dateFormat: { en: "Date format", ar: "صيغة التاريخ" }
+  dateFormat: { en: "Date format", ar: "صيغة التاريخ" },
+  status: { en: "Status", ar: "الحالة" },
+  requesterId: { en: "Requester", ar: "مقدّم الطلب" },
+  columns: { en: "Columns", ar: "الأعمدة" },
+  amount: { en: "Amount", ar: "المبلغ" },
+  modules: { en: "Modules", ar: "الوحدات" },
+  filter: { en: "Filter", ar: "عامل التصفية" },
+  module: { en: "Module", ar: "الوحدة" },
+  pageSize: { en: "Page size", ar: "حجم الصفحة" },
+  to: { en: "Destination", ar: "الوجهة" }
 }
 
 const anyField: Translated = { en: "A field", ar: "أحد الحقول" }
@@ -53,6 +62,47 @@ export const fieldProblems = {
   overlapsAnother: {
     en: "another budget of this workspace covers some of these days",
     ar: "ميزانية أخرى لمساحة العمل هذه تغطي بعض هذه الأيام"
+  },
+  outOfRange: { en: "the value is outside the allowed range", ar: "القيمة خارج النطاق المسموح" },
+  notOneOf: { en: "the value is not one of the choices offered", ar: "القيمة ليست من الخيارات المتاحة" },
+  notActiveUser: {
+    en: "this person is not an active user of the organisation",
+    ar: "هذا الشخص ليس مستخدمًا نشطًا في المنظمة"
+  },
+  atLeastOne: { en: "add at least one", ar: "أضف عنصرًا واحدًا على الأقل" },
+  tooMany: { en: "there are more entries than allowed", ar: "عدد العناصر أكثر من المسموح" },
+  tooLong: { en: "the value is longer than allowed", ar: "القيمة أطول من المسموح" },
+  bothLanguages: { en: "give both an English and an Arabic text", ar: "أدخل نصًا بالإنجليزية وآخر بالعربية" },
+  mustBePositive: { en: "the amount must be more than 0", ar: "يجب أن يكون المبلغ أكبر من صفر" },
+  mustNotBeZero: { en: "the change must not be 0", ar: "يجب ألا يكون التغيير صفرًا" },
+  periodNeedsUpdate: {
+    en: "only a budget update changes its name or period",
+    ar: "لا يتغير اسم الميزانية أو فترتها إلا بتحديث الميزانية"
+  },
+  notExistingLine: {
+    en: "an internal adjustment moves limit only between the budget's existing lines",
+    ar: "التعديل الداخلي ينقل الحد بين بنود الميزانية القائمة فقط"
+  },
+  mustIncrease: {
+    en: "a request for budget limit asks for more, not less",
+    ar: "طلب زيادة حد الميزانية يطلب مبلغًا أكبر لا أقل"
+  },
+  unbalanced: {
+    en: "an internal adjustment takes from some lines exactly what it gives to others",
+    ar: "التعديل الداخلي يأخذ من بعض البنود قدر ما يعطي لغيرها تمامًا"
+  },
+  holdsDocuments: {
+    en: "a line that holds documents stays in the budget",
+    ar: "البند الذي تحتسب عليه مستندات يبقى في الميزانية"
+  },
+  cannotLowerNewLine: {
+    en: "a line that does not exist yet cannot have its limit lowered",
+    ar: "لا يمكن خفض حد بند غير موجود بعد"
+  },
+  samePlace: { en: "a move goes from one place to another", ar: "النقل يكون من موضع إلى موضع آخر" },
+  moreThanHeld: {
+    en: "the document holds less than this on the line",
+    ar: "ما يحتسبه المستند على هذا البند أقل من هذا المبلغ"
   }
 } as const satisfies Readonly<Record<string, Translated>>
 export type FieldProblem = keyof typeof fieldProblems

@@ -233,6 +233,15 @@ export interface WorkspaceQuery {
   readonly limit: number
 }
 
+/** A workspace's user as readers know them: their name and email beside the role they hold there. */
+export interface WorkspaceMember {
+  readonly userId: string
+  readonly role: WorkspaceRole
+  readonly firstName: string
+  readonly lastName: string
+  readonly email: string
+}
+
 /** A user's membership: which workspace, in which role. */
 export interface Membership {
   readonly workspaceId: string
@@ -285,6 +294,8 @@ export interface WorkspaceRepositoryShape {
    */
   readonly countForCreate: (orgId: OrgId) => Effect.Effect<number>
   readonly membershipsOf: (orgId: OrgId, userId: string) => Effect.Effect<ReadonlyArray<Membership>>
+  /** A workspace's users with their names, by first name, last name and email; none for another organisation's. */
+  readonly members: (orgId: OrgId, workspaceId: string) => Effect.Effect<ReadonlyArray<WorkspaceMember>>
   readonly defaultOf: (orgId: OrgId, userId: string) => Effect.Effect<Option.Option<string>>
   readonly setDefault: (orgId: OrgId, userId: string, workspaceId: string) => Effect.Effect<void>
   readonly columnsOf: (orgId: OrgId, userId: string) => Effect.Effect<ReadonlyArray<string>>

@@ -310,7 +310,7 @@ describe("Workspaces", () => {
       const badDates = yield* Effect.exit(
         workspaces.update(admin, new WorkspaceUpdateInput({ id: made.id, version: 1, endDate: "2025-12-31" }))
       )
-      assert.strictEqual(tagOf(badDates), "InvalidInput")
+      assert.strictEqual(tagOf(badDates), "InvalidField")
       const active = yield* workspaces.activate(admin, (yield* workspaces.submit(admin, made.id)).id)
       const renamed = yield* Effect.exit(
         workspaces.update(admin, new WorkspaceUpdateInput({ id: made.id, version: active.version, name: "Other" }))
@@ -384,6 +384,15 @@ describe("Workspaces", () => {
       assert.strictEqual(submitted.version, updated.version + 1)
       assert.strictEqual(tagOf(yield* Effect.exit(workspaces.remove(basic, theirs.id))), "InsufficientPrivileges")
       assert.strictEqual(tagOf(yield* Effect.exit(workspaces.get(basic, hidden.id))), "InsufficientPrivileges")
+      // Whoever reads the workspace reads its users by name, not by id.
+      assert.deepStrictEqual(
+        (yield* workspaces.members(basic, theirs.id)).map((m) => [m.userId, m.role, m.firstName, m.lastName, m.email]),
+        [
+          [manager.userId, "workspaces_viewer", "Test", "User", `${manager.userId}@fixtures.tawreed.test`],
+          [basic.userId, "workspaces_manager", "Test", "User", `${basic.userId}@fixtures.tawreed.test`]
+        ].sort((x, y) => (x[4]! < y[4]! ? -1 : 1))
+      )
+      assert.strictEqual(tagOf(yield* Effect.exit(workspaces.members(basic, hidden.id))), "InsufficientPrivileges")
       assert.deepStrictEqual(
         [(yield* workspaces.count(basic, false)).count, (yield* workspaces.count(basic, true)).count],
         [1, 2]
@@ -394,6 +403,7 @@ describe("Workspaces", () => {
       // Nobody sees another organisation's workspace.
       const elsewhere = yield* actorWith(["org_super_user"])
       assert.strictEqual(tagOf(yield* Effect.exit(workspaces.get(elsewhere, theirs.id))), "WorkspaceNotFound")
+      assert.strictEqual(tagOf(yield* Effect.exit(workspaces.members(elsewhere, theirs.id))), "WorkspaceNotFound")
     }).pipe(Effect.provide(TestWorkspaces))
   )
 
@@ -427,7 +437,7 @@ describe("Workspaces", () => {
           newWorkspace("Unknown user", { users: [new WorkspaceUser({ userId: "nobody", role: "workspaces_viewer" })] })
         )
       )
-      assert.strictEqual(tagOf(unknown), "InvalidInput")
+      assert.strictEqual(tagOf(unknown), "InvalidField")
 
       const wsAdmin = yield* actorWith(["workspaces_admin"], admin)
       const own = yield* workspaces.create(wsAdmin, newWorkspace("Own"))
@@ -513,8 +523,8 @@ describe("Workspaces", () => {
           ["Two", false]
         ]
       )
-      assert.strictEqual(tagOf(yield* Effect.exit(workspaces.list(admin, { status: "OPEN" }))), "InvalidInput")
-      assert.strictEqual(tagOf(yield* Effect.exit(workspaces.list(admin, { limit: 10_000 }))), "InvalidInput")
+      assert.strictEqual(tagOf(yield* Effect.exit(workspaces.list(admin, { status: "OPEN" }))), "InvalidField")
+      assert.strictEqual(tagOf(yield* Effect.exit(workspaces.list(admin, { limit: 10_000 }))), "InvalidField")
       assert.strictEqual((yield* workspaces.list(admin, { page: 0, limit: 9999 })).totalCount, 3)
       assert.strictEqual(two.status, "DRAFT")
     }).pipe(Effect.provide(TestWorkspaces))

@@ -18,7 +18,7 @@ import type { Actor } from "../identity/Actor.ts"
 import type { OrgId } from "../organisations/Organisation.ts"
 import { OrgSettingsRepository, requireOrgModule } from "../organisations/OrgSettingsRepository.ts"
 import { actorEvent, AuditLog, type AuditEventName, RequestOrigin } from "../shared/AuditLog.ts"
-import { InvalidInput, type TransactionConflict, VersionConflict } from "../shared/Errors.ts"
+import { InvalidField, InvalidPage, type TransactionConflict, VersionConflict } from "../shared/Errors.ts"
 import { Transactions } from "../shared/Transactions.ts"
 import {
   defaultWorkspaceConfig,
@@ -34,6 +34,7 @@ import {
   type WorkspaceQuery,
   WorkspaceRepository,
   type WorkspaceRole,
+  type WorkspaceMember,
   type WorkspaceUpdateInput,
   WorkspaceUser
 } from "./Workspace.ts"
@@ -155,12 +156,14 @@ type Found<A, E = never> = Guarded<A, E | WorkspaceNotFound>
 type Change<A, E = never> = Found<A, E | WorkspaceActionNotAllowed | VersionConflict | TransactionConflict>
 type ApprovalFailure = ApprovalError | SelfApprovalRefused | VersionConflict | TransactionConflict
 type Creation =
-  WorkspaceCreationDisabled | WorkspaceLimitReached | WorkspaceNameTaken | InvalidInput | TransactionConflict
+  WorkspaceCreationDisabled | WorkspaceLimitReached | WorkspaceNameTaken | InvalidField | TransactionConflict
 
 /** Workspaces and their lifecycle (SPEC.md §4), checked against §6's privileges. */
 export interface WorkspacesShape {
-  readonly list: (actor: Actor, params: WorkspaceListParams) => Guarded<WorkspacePage, InvalidInput>
+  readonly list: (actor: Actor, params: WorkspaceListParams) => Guarded<WorkspacePage, InvalidField | InvalidPage>
   readonly get: (actor: Actor, id: string) => Found<Workspace>
+  /** The workspace's users by name, for whoever may read the workspace (the users tab). */
+  readonly members: (actor: Actor, id: string) => Found<ReadonlyArray<WorkspaceMember>>
   /**
    * The active workspaces the actor works in (`GET workspaces/available`): all of them with wkp_r_o, else those
    * they belong to. Needs a login only, since whoever raises a document picks its workspace here; none while the
@@ -184,7 +187,7 @@ export interface WorkspacesShape {
     actor: Actor,
     input: WorkspaceUpdateInput,
     origin?: RequestOrigin
-  ) => Change<Workspace, WorkspaceNameTaken | InvalidInput | LocationNotFound>
+  ) => Change<Workspace, WorkspaceNameTaken | InvalidField | LocationNotFound>
   /** Submits for approval; with `version`, only the version the submitter read (VersionConflict otherwise). */
   readonly submit: (
     actor: Actor,
@@ -203,7 +206,7 @@ export interface WorkspacesShape {
   readonly setDefault: (actor: Actor, id: string) => Change<Workspace>
   readonly copy: (actor: Actor, id: string, origin?: RequestOrigin) => Found<Workspace, Creation>
   readonly remove: (actor: Actor, id: string, origin?: RequestOrigin) => Change<void>
-  readonly saveColumns: (actor: Actor, columns: ReadonlyArray<string>) => Guarded<ReadonlyArray<string>, InvalidInput>
+  readonly saveColumns: (actor: Actor, columns: ReadonlyArray<string>) => Guarded<ReadonlyArray<string>, InvalidField>
   /**
    * Every privilege the actor holds somewhere: their own, and the workspace-scoped (`_w`) ones of each role they
    * hold in a workspace. A route of SPEC.md §6 opens for a privilege held at either level; which documents it then
@@ -305,18 +308,14 @@ export class Workspaces extends Context.Service<Workspaces, WorkspacesShape>()("
       const queryOf = Effect.fn("Workspaces.queryOf")(function* (params: WorkspaceListParams) {
         const page = params.page ?? 0
         const limit = params.limit ?? 10
-        if (!Number.isSafeInteger(page) || page < 0 || !Number.isSafeInteger(limit) || limit < 1) {
-          return yield* new InvalidInput({ detail: `page must be from 0 and limit from 1 to ${workspaceListLimit}` })
-        }
-        if (limit > workspaceListLimit) {
-          return yield* new InvalidInput({ detail: `page must be from 0 and limit from 1 to ${workspaceListLimit}` })
+        if (!Number.isSafeInteger(page) || page < 0) return yield* new InvalidPage()
+        if (!Number.isSafeInteger(limit) || limit < 1 || limit > workspaceListLimit) {
+          return yield* new InvalidField({ field: "pageSize", problem: "outOfRange" })
         }
         const statuses = splitList(params.status)
         for (const status of statuses) {
           if (!Schema.is(WorkspaceStatus)(status)) {
-            return yield* new InvalidInput({
-              detail: `status must be one or more of ${WorkspaceStatus.literals.join(", ")}`
-            })
+            return yield* new InvalidField({ field: "status", problem: "notOneOf" })
           }
         }
         const classifications = splitList(params.classification).map((c) => (c === "none" ? null : c))
@@ -362,6 +361,11 @@ export class Workspaces extends Context.Service<Workspaces, WorkspacesShape>()("
           )
         )
         return yield* withDefault(actor, workspace)
+      })
+
+      const members = Effect.fn("Workspaces.members")(function* (actor: Actor, id: string) {
+        const workspace = yield* get(actor, id)
+        return yield* repository.members(actor.orgId, workspace.id)
       })
 
       const usable = Effect.fn("Workspaces.usable")(function* (actor: Actor) {
@@ -441,7 +445,7 @@ export class Workspaces extends Context.Service<Workspaces, WorkspacesShape>()("
         const seen = new Set<string>()
         for (const user of users) {
           if (seen.has(user.userId)) {
-            return yield* new InvalidInput({ detail: `users: user '${user.userId}' appears twice` })
+            return yield* new InvalidField({ field: "users", problem: "duplicate" })
           }
           seen.add(user.userId)
         }
@@ -449,7 +453,7 @@ export class Workspaces extends Context.Service<Workspaces, WorkspacesShape>()("
         const active = new Set(added.length === 0 ? [] : yield* people.activeUsers(orgId, added))
         const unknown = added.find((id) => !active.has(id))
         if (unknown !== undefined) {
-          return yield* new InvalidInput({ detail: `users: '${unknown}' is not an active user of the organisation` })
+          return yield* new InvalidField({ field: "users", problem: "notActiveUser" })
         }
         return users.map((u) => new WorkspaceUser({ userId: u.userId, role: u.role }))
       })
@@ -476,18 +480,18 @@ export class Workspaces extends Context.Service<Workspaces, WorkspacesShape>()("
         existing: ReadonlyArray<LocationFields>
       ) {
         const ids = new Set<string>()
-        return yield* Effect.forEach(inputs, (input, index) =>
+        return yield* Effect.forEach(inputs, (input) =>
           Effect.gen(function* () {
             const before = input.id === undefined ? undefined : existing.find((l) => l.id === input.id)
             if (input.id !== undefined) {
               if (before === undefined) return yield* new LocationNotFound({ id: input.id })
               if (ids.has(input.id)) {
-                return yield* new InvalidInput({ detail: `locations: location '${input.id}' appears twice` })
+                return yield* new InvalidField({ field: "locations", problem: "duplicate" })
               }
               ids.add(input.id)
             }
             const name = input.name.trim()
-            if (name === "") return yield* new InvalidInput({ detail: `locations[${index}]: name is required` })
+            if (name === "") return yield* new InvalidField({ field: "name", problem: "required" })
             const location: LocationFields = {
               ...(input.id === undefined ? {} : { id: input.id }),
               name,
@@ -509,17 +513,15 @@ export class Workspaces extends Context.Service<Workspaces, WorkspacesShape>()("
         base: WorkspaceFields
       ) {
         const name = (input.name ?? base.name).trim()
-        if (name === "") return yield* new InvalidInput({ detail: "name is required" })
+        if (name === "") return yield* new InvalidField({ field: "name", problem: "required" })
         const startDate = input.startDate === undefined ? base.startDate : input.startDate
         const endDate = input.endDate === undefined ? base.endDate : input.endDate
         if (startDate !== null && endDate !== null && endDate < startDate) {
-          return yield* new InvalidInput({ detail: "endDate must not be before startDate" })
+          return yield* new InvalidField({ field: "endDate", problem: "endBeforeStart" })
         }
         const requesterId = input.requesterId ?? base.requesterId
         if (requesterId !== base.requesterId && (yield* people.activeUsers(actor.orgId, [requesterId])).length === 0) {
-          return yield* new InvalidInput({
-            detail: `requesterId: '${requesterId}' is not an active user of the organisation`
-          })
+          return yield* new InvalidField({ field: "requesterId", problem: "notActiveUser" })
         }
         const fields: WorkspaceFields = {
           name,
@@ -850,11 +852,8 @@ export class Workspaces extends Context.Service<Workspaces, WorkspacesShape>()("
         yield* moduleGuard(actor)
         yield* readScope(actor)
         const kept = [...new Set(columns.map((c) => c.trim()).filter((c) => c !== ""))]
-        if (kept.length > savedColumnsLimit || kept.some((c) => c.length > 60)) {
-          return yield* new InvalidInput({
-            detail: `columns takes at most ${savedColumnsLimit} names of at most 60 characters`
-          })
-        }
+        if (kept.length > savedColumnsLimit) return yield* new InvalidField({ field: "columns", problem: "tooMany" })
+        if (kept.some((c) => c.length > 60)) return yield* new InvalidField({ field: "columns", problem: "tooLong" })
         yield* repository.saveColumns(actor.orgId, actor.userId, kept)
         return kept
       })
@@ -867,6 +866,7 @@ export class Workspaces extends Context.Service<Workspaces, WorkspacesShape>()("
       return Workspaces.of({
         list,
         get,
+        members,
         available,
         defaultWorkspace,
         count,

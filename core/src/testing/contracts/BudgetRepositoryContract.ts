@@ -170,7 +170,7 @@ export const suite = (name: string, storage: Layer.Layer<BudgetRepository | Work
             2
           )
         )
-        assert.strictEqual(errorOf(dropsHeld)["_tag"], "InvalidInput")
+        assert.strictEqual(errorOf(dropsHeld)["_tag"], "InvalidField")
         assert.isTrue(Option.isNone(yield* repository.update(orgId, crypto.randomUUID(), fieldsOf(workspaceId), 1)))
         const moved = Option.getOrThrow(yield* repository.setStatus(orgId, made.id, "INACTIVE", 2))
         assert.deepStrictEqual([moved.status, moved.version], ["INACTIVE", 3])
@@ -286,15 +286,15 @@ export const suite = (name: string, storage: Layer.Layer<BudgetRepository | Work
         const tooMuch = yield* Effect.exit(
           repository.move(orgId, movement(budget.id, "6100", "r1", "requested", "committed", "150"), false)
         )
-        assert.strictEqual(errorOf(tooMuch)["_tag"], "InvalidInput")
+        assert.strictEqual(errorOf(tooMuch)["_tag"], "InvalidField")
         const elsewhere = yield* Effect.exit(
           repository.move(orgId, movement(budget.id, "6200", "r1", "requested", "none", "10"), false)
         )
-        assert.strictEqual(errorOf(elsewhere)["_tag"], "InvalidInput")
+        assert.strictEqual(errorOf(elsewhere)["_tag"], "InvalidField")
         const same = yield* Effect.exit(
           repository.move(orgId, movement(budget.id, "6100", "r1", "requested", "requested", "10"), false)
         )
-        assert.strictEqual(errorOf(same)["_tag"], "InvalidInput")
+        assert.strictEqual(errorOf(same)["_tag"], "InvalidField")
         const line = Option.getOrThrow(yield* repository.find(orgId, budget.id)).lines[0]!
         assert.deepStrictEqual([line.requested, line.committed], ["200.00", "0.00"])
       })

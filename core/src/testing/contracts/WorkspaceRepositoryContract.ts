@@ -318,6 +318,43 @@ export const suite = (
       })
     )
 
+    it.effect("names a workspace's users, by name and email, from its own organisation only", () =>
+      Effect.gen(function* () {
+        const repository = yield* WorkspaceRepository
+        const { orgId, admin, colleague } = yield* newOrg
+        const other = yield* newOrg
+        const viewer = yield* colleague()
+        const manager = yield* colleague()
+        const made = yield* repository.create(
+          orgId,
+          fieldsOf("Named", admin.id, {
+            users: [
+              new WorkspaceUser({ userId: viewer.id, role: "workspaces_viewer" }),
+              new WorkspaceUser({ userId: other.admin.id, role: "workspaces_admin" }),
+              new WorkspaceUser({ userId: manager.id, role: "workspaces_manager" })
+            ]
+          }),
+          "DRAFT",
+          admin.id
+        )
+        const expected = [
+          { user: viewer, role: "workspaces_viewer" as const },
+          { user: manager, role: "workspaces_manager" as const }
+        ]
+          .map(({ user, role }) => ({
+            userId: user.id as string,
+            role,
+            firstName: user.firstName,
+            lastName: user.lastName,
+            email: user.email
+          }))
+          .sort((a, b) => (a.email.toLowerCase() < b.email.toLowerCase() ? -1 : 1))
+        assert.deepStrictEqual(yield* repository.members(orgId, made.id), expected)
+        assert.deepStrictEqual(yield* repository.members(other.orgId, made.id), [])
+        assert.deepStrictEqual(yield* repository.members(orgId, "not-an-id"), [])
+      })
+    )
+
     it.effect("keeps each user's default workspace and saved columns, and forgets a deleted default", () =>
       Effect.gen(function* () {
         const repository = yield* WorkspaceRepository

@@ -26,7 +26,7 @@ import {
 } from "../../budgets/BudgetErrors.ts"
 import type { BudgetStatus } from "../../budgets/BudgetStatus.ts"
 import type { OrgId } from "../../organisations/Organisation.ts"
-import { InvalidInput, VersionConflict } from "../../shared/Errors.ts"
+import { InvalidField, VersionConflict } from "../../shared/Errors.ts"
 import { nextDocumentNumber } from "./MemoryDocumentNumbers.ts"
 import { MemoryIdentityStore } from "./MemoryIdentity.ts"
 
@@ -168,7 +168,7 @@ export const MemoryBudgetRepository = Layer.effect(
           const kept = new Set(fields.lines.map((l) => l.key))
           const held = entriesOf(orgId, id).find((e) => !kept.has(e.line))
           if (held !== undefined) {
-            return yield* new InvalidInput({ detail: `lines: line '${held.line}' holds documents and stays` })
+            return yield* new InvalidField({ field: "lines", problem: "holdsDocuments" })
           }
           const at = yield* now
           row.name = fields.name
@@ -267,7 +267,7 @@ export const MemoryBudgetRepository = Layer.effect(
             case "NotActive":
               return Effect.fail(new BudgetActionNotAllowed({ action: "take a new document", status: planned.status }))
             case "Invalid":
-              return Effect.fail(new InvalidInput({ detail: planned.detail }))
+              return Effect.fail(new InvalidField({ field: planned.field, problem: planned.problem }))
           }
           line.amounts = planned.plan.line
           const written: EntryRow = entry ?? {
@@ -315,7 +315,9 @@ export const MemoryBudgetRepository = Layer.effect(
             const { line, limit, excess } = planned
             return yield* new BudgetExceeded({ line, limit, excess, currency: row.currency })
           }
-          if (planned._tag === "Invalid") return yield* new InvalidInput({ detail: planned.detail })
+          if (planned._tag === "Invalid") {
+            return yield* new InvalidField({ field: planned.field, problem: planned.problem })
+          }
           const at = yield* now
           for (const next of planned.lines) {
             const line = row.lines.find((l) => l.key === next.key)

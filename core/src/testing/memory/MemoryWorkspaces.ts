@@ -6,6 +6,7 @@ import {
   ClassificationCount,
   Location,
   type Membership,
+  type WorkspaceMember,
   Workspace,
   type WorkspaceFields,
   WorkspaceMembership,
@@ -111,7 +112,7 @@ const byName = (a: Workspace, b: Workspace) => {
 /** Workspaces in memory. */
 export const MemoryWorkspaceRepository = Layer.effect(
   WorkspaceRepository,
-  withStores((_identity, store) => {
+  withStores((identity, store) => {
     const now = Effect.map(Clock.currentTimeMillis, (ms) => new Date(ms).toISOString())
     const inOrg = (orgId: OrgId) => [...store.workspaces.values()].filter((r) => r.orgId === orgId)
     const nameTaken = (orgId: OrgId, name: string, except?: string) =>
@@ -208,6 +209,19 @@ export const MemoryWorkspaceRepository = Layer.effect(
             })
             .sort((a, b) => (a.workspaceId < b.workspaceId ? -1 : a.workspaceId > b.workspaceId ? 1 : 0))
         ),
+      members: (orgId, workspaceId) =>
+        Effect.sync(() => {
+          const byName = (m: WorkspaceMember) =>
+            [m.firstName, m.lastName, m.email].map((s) => s.toLowerCase()).join("\u0000")
+          return (current(orgId, workspaceId)?.users ?? [])
+            .flatMap((u): ReadonlyArray<WorkspaceMember> => {
+              const user = identity.users.get(u.userId)?.user
+              if (user === undefined || user.orgId !== orgId) return []
+              const { firstName, lastName, email } = user
+              return [{ userId: u.userId, role: u.role, firstName, lastName, email }]
+            })
+            .sort((a, b) => (byName(a) < byName(b) ? -1 : byName(a) > byName(b) ? 1 : a.userId < b.userId ? -1 : 1))
+        }),
       defaultOf: (orgId, userId) => Effect.sync(() => Option.fromNullishOr(store.defaults.get(userKey(orgId, userId)))),
       setDefault: (orgId, userId, workspaceId) =>
         Effect.sync(() => {
