@@ -150,7 +150,7 @@ for (const engine of engines()) {
       expect(codeOf(await call("GET", `/api/workspaces/${itProjects.id}`, tokens.buyer))).toEqual([403, "E3002"])
       const filtered = await call("GET", "/api/workspaces?status=ACTIVE&classification=Project", tokens.admin)
       expect(filtered.body.workspaces.map((w: { id: string }) => w.id)).toEqual([itProjects.id])
-      expect(codeOf(await call("GET", "/api/workspaces?status=OPEN", tokens.admin))).toEqual([400, "E2012"])
+      expect(codeOf(await call("GET", "/api/workspaces?status=OPEN", tokens.admin))).toEqual([400, "E2006"])
     })
 
     it("creates, updates, submits, is returned, resubmits, is approved and activates", async () => {

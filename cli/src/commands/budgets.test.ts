@@ -126,7 +126,7 @@ describe("tawreed budgets", () => {
     const refused = await asAdmin(["--json", ...uneven, "--line", "6300=-1000", "--line", "6400=500"])
     const unbalanced = new InvalidField({ field: "lines", problem: "unbalanced" })
     expect(refused.exitCode).toBe(1)
-    expect(JSON.parse(refused.stderr)).toEqual({ error: { code: "E2012", message: shownError(unbalanced, "en") } })
+    expect(JSON.parse(refused.stderr)).toEqual({ error: { code: "E2006", message: shownError(unbalanced, "en") } })
     const arabic = await asAdmin(["--lang", "ar", ...uneven, "--line", "6300=-1000", "--line", "6400=500"])
     expect([arabic.exitCode, arabic.stderr]).toEqual([1, `${shownError(unbalanced, "ar")}\n`])
     const moved = await asAdmin(["--lang", "ar", ...uneven, "--line", "6300=-1000", "--line", "6400=1000"])
