@@ -40,6 +40,11 @@ const signedIn: Row = { ...everyone("200"), signedOut: "sign-in" }
 const superUsers: Row = { signedOut: "sign-in", admin: "200", buyer: "403", approver: "403", vendor: "200" }
 /** A budgets page: bdg_*_o, in an organisation that runs budgets (the vendor's does not). */
 const budgetsAdmin: Row = { signedOut: "sign-in", admin: "200", buyer: "403", approver: "403", vendor: "403" }
+/**
+ * A budgets page that reads: also whoever reads budgets in some workspace (SPEC.md §6 `bdg_r_w`), as the budgets
+ * use case lets them through the API — the buyer manages the demo budget's workspace and the approver watches it.
+ */
+const budgetsReaders: Row = { ...budgetsAdmin, buyer: "200", approver: "200" }
 
 /** Every page under web/src/pages/[locale], by its path there without the extension. */
 export const pageMatrix: Readonly<Record<string, Row>> = {
@@ -52,12 +57,17 @@ export const pageMatrix: Readonly<Record<string, Row>> = {
   // Without the emailed token there is no password to set.
   "auth/set-password": everyone("sign-in"),
   "auth/validate-mfa": { ...everyone("action board"), signedOut: "sign-in" },
-  budgets: { ...budgetsAdmin, admin: "redirect /{locale}/budgets/list" },
+  budgets: {
+    ...budgetsReaders,
+    admin: "redirect /{locale}/budgets/list",
+    buyer: "redirect /{locale}/budgets/list",
+    approver: "redirect /{locale}/budgets/list"
+  },
   // No change has this id: 404 to whoever may open the page (it needs only a login and the budgets module).
   "budgets/changes/[id]": { signedOut: "sign-in", admin: "404", buyer: "404", approver: "404", vendor: "403" },
   "budgets/create": budgetsAdmin,
-  "budgets/details/[id]": budgetsAdmin,
-  "budgets/list": budgetsAdmin,
+  "budgets/details/[id]": budgetsReaders,
+  "budgets/list": budgetsReaders,
   help: signedIn,
   "network-error": everyone("200"),
   "server-error": everyone("200"),

@@ -37,14 +37,15 @@ const authenticate = (token: string | undefined) =>
 /**
  * Sets the edge's security headers on an answer. A page keeps the Content-Security-Policy Astro computed for it
  * (with the hashes of the inline scripts and styles it built), plus this response's nonce for the ones rendered
- * per request; anything else that has none (redirects, refusals, endpoints) may load and run nothing. The dev
- * server computes no page policy, so its pages go without one.
+ * per request; anything else that has none (redirects, refusals, endpoints) may load and run nothing. The API's
+ * answers come with their whole policy (its reference page lists its own scripts), so they keep it as it is. The
+ * dev server computes no page policy, so its pages go without one.
  */
-const secured = (response: Response, https: boolean, nonce: string): Response => {
+const secured = (response: Response, https: boolean, nonce: string, fromApi: boolean): Response => {
   const apply = (headers: Headers) => {
     const html = headers.get("content-type")?.startsWith("text/html") ?? false
     const page = headers.get("content-security-policy")
-    if (page !== null) headers.set("content-security-policy", withNonce(page, nonce))
+    if (page !== null && !fromApi) headers.set("content-security-policy", withNonce(page, nonce))
     applySecurityHeaders(headers, https, import.meta.env.DEV && html ? undefined : apiContentSecurityPolicy)
   }
   try {
@@ -71,7 +72,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
   // Pages show one person's data: never keep them in a shared cache, nor show them again after logout via back.
   const redirect = response.status >= 300 && response.status < 400
   if (context.locals.actor !== undefined && !redirect) response.headers.set("cache-control", "private, no-store")
-  return secured(response, client.https, context.locals.cspNonce)
+  const fromApi = context.url.pathname === "/api" || context.url.pathname.startsWith("/api/")
+  return secured(response, client.https, context.locals.cspNonce, fromApi)
 })
 
 const route = async (context: APIContext, next: MiddlewareNext): Promise<Response> => {

@@ -372,7 +372,8 @@ export const routes = Layer.mergeAll(
   ),
   UnreadStream,
   ErrorBodies,
-  // A readable reference of the same OpenAPI document, with the Scalar bundle effect ships (no CDN).
-  HttpApiScalar.layer(Api, { path: "/api/docs" }),
+  // A readable reference of the same OpenAPI document, with the Scalar bundle effect ships (no CDN), and without its
+  // default fonts, which it would fetch from its makers' servers: the page loads nothing from elsewhere.
+  HttpApiScalar.layer(Api, { path: "/api/docs", scalar: { withDefaultFonts: false } }),
   InputGuard
 )
