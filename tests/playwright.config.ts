@@ -90,7 +90,7 @@ export default defineConfig({
   })),
   webServer: locales.map((locale, index) => ({
     name: `site-${locale}`,
-    command: "node ./dist/server/entry.mjs",
+    command: "node ./server.mjs",
     cwd: web,
     url: `${urlOf(index)}/api/health`,
     env: {

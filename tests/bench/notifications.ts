@@ -82,7 +82,7 @@ const freePort = () =>
 
 const startSite = async (env: Record<string, string>) => {
   const port = await freePort()
-  const child = spawn(process.execPath, [join(root, "web/dist/server/entry.mjs")], {
+  const child = spawn(process.execPath, [join(root, "web/server.mjs")], {
     env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", "ignore", "inherit"]
   })

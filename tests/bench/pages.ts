@@ -108,7 +108,7 @@ const main = async () => {
   const port = await freePort()
   const origin = `http://127.0.0.1:${port}`
   const dataDir = mkdtempSync(join(tmpdir(), "tawreed-bench-pages-"))
-  const server = spawn(process.execPath, ["./dist/server/entry.mjs"], {
+  const server = spawn(process.execPath, ["./server.mjs"], {
     cwd: web,
     env: {
       ...process.env,

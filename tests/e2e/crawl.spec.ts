@@ -1,4 +1,5 @@
 import { readdirSync, statSync } from "node:fs"
+import { request as httpRequest } from "node:http"
 import { join, relative } from "node:path"
 import { expect, test } from "@playwright/test"
 import { demoBudget, demoUsers, demoWorkspaces } from "@tawreed/adapters/storage/DemoData"
@@ -182,3 +183,28 @@ for (const identity of identities) {
     expect(problems).toEqual([])
   })
 }
+
+/** Sends a request as it is, with node:http: fetch refuses TRACE and caps what headers it sends. */
+const rawRequest = (base: string, method: string, path: string, headers: Record<string, string>) =>
+  new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const url = new URL(path, base)
+    const req = httpRequest({ host: url.hostname, port: url.port, method, path: url.pathname, headers }, (res) => {
+      const chunks: Array<Buffer> = []
+      res.on("data", (chunk: Buffer) => chunks.push(chunk))
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") }))
+    })
+    req.on("error", reject)
+    req.end()
+  })
+
+test("the site's server answers what never reaches a page, a TRACE or headers past the limit, with the catalogue's body", async ({
+  baseURL
+}, testInfo) => {
+  const language = testInfo.project.name
+  for (const path of ["/api/budgets", `/${language}/actionboard`]) {
+    const trace = await rawRequest(baseURL!, "TRACE", path, { language })
+    expect([trace.status, JSON.parse(trace.body).error.code]).toEqual([405, "E2013"])
+  }
+  const big = await rawRequest(baseURL!, "GET", "/api/auth/iam", { language, "x-big": "x".repeat(70_000) })
+  expect([big.status, JSON.parse(big.body).error.code]).toEqual([431, "E2014"])
+})

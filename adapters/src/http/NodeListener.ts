@@ -45,6 +45,16 @@ export const answerClientError = (error: Error & { code?: string; rawPacket?: Bu
   )
 }
 
+/**
+ * Refuses a method no route answers and Node would hand on (TRACE, TRACK) with 405 and the catalogue's body;
+ * answers whether it did, so a server built on another handler (the site's) puts it in front of that handler.
+ */
+export const refuseForbiddenMethod = (req: IncomingMessage, res: ServerResponse): boolean => {
+  if (!forbiddenMethods.has(req.method ?? "")) return false
+  refuse(req, res, 405, "MethodNotAllowed")
+  return true
+}
+
 /** Turns a Node request into a web Request, aborted when the client goes away. */
 export const toWebRequest = (
   req: IncomingMessage,
@@ -102,7 +112,7 @@ export const listen = (
   new Promise((resolve) => {
     const server = createServer((req, res) => {
       const origin = `http://${req.headers.host ?? "127.0.0.1"}`
-      if (forbiddenMethods.has(req.method ?? "")) return refuse(req, res, 405, "MethodNotAllowed")
+      if (refuseForbiddenMethod(req, res)) return
       let request: Request
       try {
         request = toWebRequest(req, res, origin, trust)
