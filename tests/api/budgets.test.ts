@@ -14,7 +14,7 @@ import { ApprovalCriteria, Approvals, Workflow, WorkflowLevel } from "@tawreed/c
 import { BudgetLedger, BudgetMovement, systemMover } from "@tawreed/core/budgets"
 import { Actor, PasswordHasher, type UserId } from "@tawreed/core/identity"
 import type { OrgId } from "@tawreed/core/organisations"
-import { describeError, withoutIsolates } from "@tawreed/core/shared"
+import { describeError, maxItems, withoutIsolates } from "@tawreed/core/shared"
 import { accounts, engines, provision, signIn, start, type TestServer } from "../support/TestServer.ts"
 
 const buyerOrg = demoOrganisations.buyer.id
@@ -171,6 +171,21 @@ for (const engine of engines()) {
       expect((await call("GET", `/api/budgets?status=INACTIVE`, tokens.admin)).body.map((b: any) => b.id)).toEqual([
         made.body.id
       ])
+    })
+
+    it("refuses a change that would give a budget more lines than it may hold", async () => {
+      const held = (await call("GET", `/api/budgets/summary/${demoBudget.id}`, tokens.admin)).body.lines.length
+      const lines = Array.from({ length: maxItems.budgetLines + 1 - held }, (_, i) => ({
+        key: `N${i}`,
+        label: `New ${i}`,
+        delta: "1"
+      }))
+      const asked = await call("POST", `/api/budgets/${demoBudget.id}/changes`, tokens.admin, {
+        action: "request_for_budget_limit",
+        lines
+      })
+      expect(codeOf(asked)).toEqual([400, "E2001"])
+      expect(asked.body.error.message).toContain(`at most ${maxItems.budgetLines} lines`)
     })
 
     it("changes a limit only once the approver approves the change, keeping its history", async () => {

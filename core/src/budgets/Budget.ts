@@ -459,6 +459,15 @@ export const planLimits = (
     }
     planned.push({ key: existing.key, label: delta.label ?? existing.label, limit, isNew: false })
   }
+  // Checked here, against the lines read under the budget's lock, so that two changes approved at once cannot
+  // together grow a budget past the cap each one respects alone.
+  const added = new Set(planned.filter((p) => p.isNew).map((p) => p.key)).size
+  if (lines.length + added > maxItems.budgetLines) {
+    return {
+      _tag: "Invalid",
+      detail: `lines: a budget holds at most ${maxItems.budgetLines} lines; this change would give it ${lines.length + added}`
+    }
+  }
   return { _tag: "Planned", lines: planned }
 }
 
