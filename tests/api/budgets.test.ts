@@ -184,7 +184,7 @@ for (const engine of engines()) {
         action: "request_for_budget_limit",
         lines
       })
-      expect(codeOf(asked)).toEqual([400, "E2001"])
+      expect(codeOf(asked)).toEqual([400, "E2006"])
       expect(asked.body.error.message).toContain(`at most ${maxItems.budgetLines} lines`)
     })
 

@@ -1,5 +1,6 @@
 import { assert, describe, it } from "@effect/vitest"
 import { BigDecimal } from "effect"
+import { fieldProblems } from "../shared/Fields.ts"
 import { maxItems } from "../shared/Limits.ts"
 import { BudgetLineDelta, planLimits } from "./Budget.ts"
 
@@ -20,7 +21,10 @@ describe("planLimits", () => {
 
   it("refuses the line past a budget's most lines", () => {
     const planned = planLimits(held(maxItems.budgetLines - 1), added(["N0", "N1"]), "SAR")
-    assert.strictEqual(planned._tag, "Invalid")
+    assert.deepStrictEqual(planned, { _tag: "Invalid", field: "lines", problem: "tooManyLines" })
+    // The refusal's words name the same number as the cap.
+    assert.include(fieldProblems.tooManyLines.en, String(maxItems.budgetLines))
+    assert.include(fieldProblems.tooManyLines.ar, String(maxItems.budgetLines))
   })
 
   it("lets a full budget change the limits of the lines it holds", () => {

@@ -463,10 +463,7 @@ export const planLimits = (
   // together grow a budget past the cap each one respects alone.
   const added = new Set(planned.filter((p) => p.isNew).map((p) => p.key)).size
   if (lines.length + added > maxItems.budgetLines) {
-    return {
-      _tag: "Invalid",
-      detail: `lines: a budget holds at most ${maxItems.budgetLines} lines; this change would give it ${lines.length + added}`
-    }
+    return { _tag: "Invalid", field: "lines", problem: "tooManyLines" }
   }
   return { _tag: "Planned", lines: planned }
 }

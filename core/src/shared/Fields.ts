@@ -95,6 +95,8 @@ export const fieldProblems = {
     en: "a line that holds documents stays in the budget",
     ar: "البند الذي تحتسب عليه مستندات يبقى في الميزانية"
   },
+  // The number is maxItems.budgetLines (Limits.ts); a test holds the two together.
+  tooManyLines: { en: "a budget holds at most 500 lines", ar: "تتسع الميزانية لـ 500 بند كحد أقصى" },
   cannotLowerNewLine: {
     en: "a line that does not exist yet cannot have its limit lowered",
     ar: "لا يمكن خفض حد بند غير موجود بعد"
