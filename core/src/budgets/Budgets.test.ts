@@ -3,10 +3,9 @@ import { BigDecimal, Effect, Exit, Layer, Option } from "effect"
 import { TestClock } from "effect/testing"
 import fc from "fast-check"
 import { privilegesWithCustomRoles } from "../access/OrgRole.ts"
-import { WorkflowRepository } from "../approvals/ApprovalPorts.ts"
 import { approvalsLayer } from "../approvals/ApprovalsService.ts"
-import { ApprovalCriteria, Workflow, WorkflowLevel } from "../approvals/Workflow.ts"
 import { Actor } from "../identity/Actor.ts"
+import { addOrganisationApprover } from "../testing/OrganisationApprovers.ts"
 import { Recipient } from "../notifications/Recipient.ts"
 import { moduleConfig, OrgSettings } from "../organisations/OrgSettings.ts"
 import { OrgSettingsRepository } from "../organisations/OrgSettingsRepository.ts"
@@ -82,22 +81,7 @@ const actorWith = (roles: ReadonlyArray<string>, colleagueOf?: Actor) =>
 const approverOf = (admin: Actor, roles: ReadonlyArray<string>) =>
   Effect.gen(function* () {
     const approver = yield* actorWith(roles, admin)
-    const workflows = yield* WorkflowRepository
-    const existing = (yield* workflows.listForWorkspace(admin.orgId, null)).find((w) => w.kind === "budget")
-    const approvers = [...(existing?.levels[0]?.approvers ?? []), { type: "USER" as const, userId: approver.userId }]
-    yield* workflows.save(
-      admin.orgId,
-      new Workflow({
-        id: existing?.id ?? crypto.randomUUID(),
-        workspaceId: null,
-        kind: "budget",
-        levels: [
-          new WorkflowLevel({ level: 1, name: "Finance", approvers, mode: "ONE", criteria: new ApprovalCriteria({}) })
-        ],
-        version: existing?.version ?? 0
-      }),
-      existing?.version ?? 0
-    )
+    yield* addOrganisationApprover(admin, approver.userId, "budget", "Finance")
     return approver
   })
 

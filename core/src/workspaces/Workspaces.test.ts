@@ -2,11 +2,11 @@ import { assert, describe, it } from "@effect/vitest"
 import { Effect, Exit, Layer, Option } from "effect"
 import fc from "fast-check"
 import { privilegesWithCustomRoles } from "../access/OrgRole.ts"
-import { WorkflowRepository } from "../approvals/ApprovalPorts.ts"
 import { Approvals } from "../approvals/Approvals.ts"
 import { approvalsLayer } from "../approvals/ApprovalsService.ts"
-import { ApprovalCriteria, ApprovalState, Workflow, WorkflowLevel } from "../approvals/Workflow.ts"
+import { ApprovalState } from "../approvals/Workflow.ts"
 import { Actor } from "../identity/Actor.ts"
+import { addOrganisationApprover } from "../testing/OrganisationApprovers.ts"
 import { Recipient } from "../notifications/Recipient.ts"
 import type { OrgId } from "../organisations/Organisation.ts"
 import { moduleConfig, OrgSettings } from "../organisations/OrgSettings.ts"
@@ -75,22 +75,7 @@ const actorWith = (roles: ReadonlyArray<string>, colleagueOf?: Actor) =>
 const reviewerOf = (admin: Actor, roles: ReadonlyArray<string>) =>
   Effect.gen(function* () {
     const reviewer = yield* actorWith(roles, admin)
-    const workflows = yield* WorkflowRepository
-    const existing = (yield* workflows.listForWorkspace(admin.orgId, null)).find((w) => w.kind === "workspace")
-    const approvers = [...(existing?.levels[0]?.approvers ?? []), { type: "USER" as const, userId: reviewer.userId }]
-    yield* workflows.save(
-      admin.orgId,
-      new Workflow({
-        id: existing?.id ?? crypto.randomUUID(),
-        workspaceId: null,
-        kind: "workspace",
-        levels: [
-          new WorkflowLevel({ level: 1, name: "Review", approvers, mode: "ONE", criteria: new ApprovalCriteria({}) })
-        ],
-        version: existing?.version ?? 0
-      }),
-      existing?.version ?? 0
-    )
+    yield* addOrganisationApprover(admin, reviewer.userId, "workspace", "Review")
     return reviewer
   })
 
