@@ -17,12 +17,13 @@ const kinds: ReadonlyArray<string> = ["success", "error", "warning", "info"]
  * the page it lands on shows the outcome once. A short-lived cookie rather than the query string, so reloading or
  * sharing the address does not repeat it.
  */
-export const leaveToast = (cookies: AstroCookies, url: URL, toast: PageToast): void =>
+export const leaveToast = (cookies: AstroCookies, client: { readonly https: boolean }, toast: PageToast): void =>
   cookies.set(cookieName, JSON.stringify(toast), {
     httpOnly: true,
     sameSite: "lax",
     path: "/",
-    secure: url.protocol === "https:",
+    // Whether the client came over https as the edge resolved it, a trusted proxy's word included.
+    secure: client.https,
     maxAge: 60
   })
 
