@@ -134,13 +134,14 @@ export const SqlApprovals = Layer.effectContext(
             (rows) => Option.map(Option.fromNullishOr(rows[0]), toWorkflow)
           )
         ),
-      listForWorkspace: (orgId, workspaceId) =>
+      listForWorkspace: (orgId, workspaceId, slice) =>
         run(
           orgId,
           Effect.map(
             Effect.orDie(
               sql<WorkflowRow>`SELECT id, workspace_id, kind, levels, version FROM approval_workflows
-                WHERE org_id = ${orgId} AND workspace_id IS NOT DISTINCT FROM ${workspaceId}::uuid ORDER BY kind`
+                WHERE org_id = ${orgId} AND workspace_id IS NOT DISTINCT FROM ${workspaceId}::uuid
+                ORDER BY kind COLLATE "C", id LIMIT ${slice?.limit ?? null} OFFSET ${slice?.offset ?? 0}`
             ),
             (rows) => rows.map(toWorkflow)
           )
@@ -248,14 +249,15 @@ export const SqlApprovals = Layer.effectContext(
                 (rows) => rows.map(toEntry)
               )
             ),
-      pendingFor: (orgId, userId) =>
+      pendingFor: (orgId, userId, slice) =>
         run(
           orgId,
           Effect.map(
             Effect.orDie(
               sql<StateRow>`SELECT ${sql.literal(stateColumns)} FROM approval_states
                 WHERE org_id = ${orgId} AND status = 'PENDING_APPROVAL' AND waiting_on @> ARRAY[${userId}]::text[]
-                ORDER BY updated_at DESC LIMIT 100`
+                ORDER BY updated_at DESC, kind COLLATE "C", document_id COLLATE "C"
+                LIMIT ${slice?.limit ?? null} OFFSET ${slice?.offset ?? 0}`
             ),
             (rows) => rows.map(toState)
           )

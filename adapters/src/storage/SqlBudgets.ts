@@ -33,6 +33,7 @@ import {
 import { formatAmount } from "@tawreed/core/money"
 import type { OrgId } from "@tawreed/core/organisations"
 import { InvalidField, VersionConflict } from "@tawreed/core/shared"
+import type { Slice } from "@tawreed/core/shared"
 import { textArray } from "./SqlArrays.ts"
 import { takeDocumentNumber } from "./SqlDocumentNumbers.ts"
 import { inTenant, isSqlError } from "./Tenancy.ts"
@@ -322,7 +323,7 @@ export const SqlBudgets = Layer.effect(
       )
     })
 
-    const list = Effect.fn("SqlBudgets.list")(function* (orgId: OrgId, query: BudgetQuery) {
+    const list = Effect.fn("SqlBudgets.list")(function* (orgId: OrgId, query: BudgetQuery, slice?: Slice) {
       const clauses = [sql`b.org_id = ${orgId}`]
       if (query.workspaceIds !== undefined) {
         const ids = query.workspaceIds.filter(isUuid)
@@ -336,7 +337,8 @@ export const SqlBudgets = Layer.effect(
         Effect.flatMap(
           sql<BudgetRow>`
             SELECT ${budgetCols} FROM budgets b WHERE ${sql.and(clauses)}
-            ORDER BY b.start_date, lower(b.name) COLLATE "C", b.id`,
+            ORDER BY b.start_date, lower(b.name) COLLATE "C", b.id
+            LIMIT ${slice?.limit ?? null} OFFSET ${slice?.offset ?? 0}`,
           assemble
         )
       )
@@ -593,13 +595,13 @@ export const SqlBudgets = Layer.effect(
       )
     })
 
-    const changes = Effect.fn("SqlBudgets.changes")(function* (orgId: OrgId, budgetId: string) {
+    const changes = Effect.fn("SqlBudgets.changes")(function* (orgId: OrgId, budgetId: string, slice?: Slice) {
       if (!isUuid(budgetId)) return []
       const rows = yield* tenant(orgId)(
         sql<ChangeRow>`
           SELECT ${changeCols} FROM budget_changes c JOIN budgets b ON b.id = c.budget_id
           WHERE c.org_id = ${orgId} AND c.budget_id = ${budgetId}
-          ORDER BY c.seq DESC`
+          ORDER BY c.seq DESC, c.id LIMIT ${slice?.limit ?? null} OFFSET ${slice?.offset ?? 0}`
       )
       return rows.map(toChange)
     })

@@ -2,6 +2,7 @@ import { Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
 import { OrgRole, RoleRepository } from "@tawreed/core/access"
 import type { OrgId } from "@tawreed/core/organisations"
+import type { Slice } from "@tawreed/core/shared"
 import { textArray } from "./SqlArrays.ts"
 import { inTenant } from "./Tenancy.ts"
 
@@ -21,10 +22,12 @@ export const SqlRoleRepository = Layer.effect(
     const run = <A>(orgId: OrgId, work: Effect.Effect<A, unknown, SqlClient.SqlClient>) =>
       inTenant(orgId)(Effect.orDie(work)).pipe(Effect.provideService(SqlClient.SqlClient, sql))
 
-    const list = Effect.fn("SqlRoleRepository.list")(function* (orgId: OrgId) {
+    const list = Effect.fn("SqlRoleRepository.list")(function* (orgId: OrgId, slice?: Slice) {
+      // A role's code is its key within the organisation, so pages never overlap; LIMIT NULL takes every row.
       const rows = yield* run(
         orgId,
-        sql<Row>`SELECT code, name_en, name_ar, privileges, system FROM roles WHERE org_id = ${orgId} ORDER BY code`
+        sql<Row>`SELECT code, name_en, name_ar, privileges, system FROM roles WHERE org_id = ${orgId}
+                 ORDER BY code COLLATE "C" LIMIT ${slice?.limit ?? null} OFFSET ${slice?.offset ?? 0}`
       )
       return rows.map(
         (r) =>

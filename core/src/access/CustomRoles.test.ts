@@ -6,6 +6,7 @@ import type { OrgId } from "../organisations/Organisation.ts"
 import { layerMemoryAdministration } from "../testing/index.ts"
 import { CustomRoleInput, CustomRoles } from "./CustomRoles.ts"
 import { privilegesOfRole, privilegesOfRoles } from "./DefaultRoles.ts"
+import { systemRoles } from "./OrgRole.ts"
 
 const TestRoles = CustomRoles.layer.pipe(Layer.provideMerge(layerMemoryAdministration))
 
@@ -41,6 +42,30 @@ describe("CustomRoles", () => {
       const listed = yield* roles.list(admin)
       assert.deepStrictEqual(listed.at(-1), saved)
       assert.isTrue(listed[0]!.system)
+    }).pipe(Effect.provide(TestRoles))
+  )
+
+  it.effect("pages the built-in roles and the organisation's own as one list, every page size checked", () =>
+    Effect.gen(function* () {
+      const roles = yield* CustomRoles
+      const admin = actorWith(["org_super_user"])
+      for (let i = 0; i < 30; i++) {
+        const code = `role_${String(i).padStart(2, "0")}`
+        yield* roles.save(admin, new CustomRoleInput({ code, name: { en: code, ar: code }, privileges: [] }))
+      }
+      const whole = (yield* roles.list(admin)).map((r) => r.code)
+      assert.strictEqual(whole.length, systemRoles.length + 30)
+      for (const limit of [10, 25]) {
+        const pages: Array<string> = []
+        for (let page = 0; page * limit < whole.length + limit; page++) {
+          const listed = yield* roles.list(admin, { page, limit })
+          assert.isAtMost(listed.length, limit)
+          pages.push(...listed.map((r) => r.code))
+        }
+        assert.deepStrictEqual(pages, whole, `pages of ${limit}, one after another, are the whole list`)
+      }
+      assert.strictEqual(tagOf(yield* Effect.exit(roles.list(admin, { limit: 20 }))), "InvalidPageSize")
+      assert.strictEqual(tagOf(yield* Effect.exit(roles.list(admin, { page: -1 }))), "InvalidPage")
     }).pipe(Effect.provide(TestRoles))
   )
 

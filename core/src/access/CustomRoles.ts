@@ -2,7 +2,8 @@ import { Context, Effect, Layer, Schema } from "effect"
 import { cappedArray, maxItems } from "../shared/Limits.ts"
 import type { Actor } from "../identity/Actor.ts"
 import { AuditEvent, AuditLog, RequestOrigin } from "../shared/AuditLog.ts"
-import { InvalidField } from "../shared/Errors.ts"
+import { InvalidField, type InvalidPage, type InvalidPageSize } from "../shared/Errors.ts"
+import { type PageParams, sliceOf, wholeListPage } from "../shared/Paging.ts"
 import { InvalidPrivilegeCode, type InsufficientPrivileges, RoleNotFound, SystemRoleReadOnly } from "./AccessErrors.ts"
 import { privilegesOfRole } from "./DefaultRoles.ts"
 import { adminPrivileges, requirePrivileges } from "./PrivilegeCheck.ts"
@@ -21,8 +22,14 @@ const noOrigin = new RequestOrigin({ address: null })
 
 /** The organisation's roles: SPEC.md §6's with their defaults, and those its admins compose. */
 export interface CustomRolesShape {
-  /** Every role a user of the actor's organisation may hold; needs usr_r_o. */
-  readonly list: (actor: Actor) => Effect.Effect<ReadonlyArray<OrgRole>, InsufficientPrivileges>
+  /**
+   * Every role a user of the actor's organisation may hold, SPEC.md §6's first and then its own by code, a page at
+   * a time (`wholeListPageSize` when no limit is asked); needs usr_r_o.
+   */
+  readonly list: (
+    actor: Actor,
+    page?: PageParams
+  ) => Effect.Effect<ReadonlyArray<OrgRole>, InsufficientPrivileges | InvalidPage | InvalidPageSize>
   /** Creates or replaces a custom role; needs usr_u_o, and only privileges the actor holds. */
   readonly save: (
     actor: Actor,
@@ -55,9 +62,20 @@ export class CustomRoles extends Context.Service<CustomRoles, CustomRolesShape>(
           })
         )
 
-      const list = Effect.fn("CustomRoles.list")(function* (actor: Actor) {
+      const list = Effect.fn("CustomRoles.list")(function* (actor: Actor, params?: PageParams) {
         yield* requirePrivileges(actor, adminPrivileges.rolesRead)
-        return [...systemRoles, ...(yield* repository.list(actor.orgId))]
+        const page = yield* wholeListPage(params)
+        // The fixed roles lead the list; the stored ones fill the rest of the page from where they begin.
+        const fixed = sliceOf(systemRoles, page)
+        const room = page.limit - fixed.length
+        const own =
+          room === 0
+            ? []
+            : yield* repository.list(actor.orgId, {
+                offset: Math.max(0, page.offset - systemRoles.length),
+                limit: room
+              })
+        return [...fixed, ...own]
       })
 
       const save = Effect.fn("CustomRoles.save")(function* (

@@ -1,6 +1,7 @@
 import { Context, type Effect, type Option } from "effect"
 import type { OrgId } from "../organisations/Organisation.ts"
 import type { VersionConflict } from "../shared/Errors.ts"
+import type { Slice } from "../shared/Paging.ts"
 import type { ApprovalState, DocumentKind, TimelineEntry, Workflow } from "./Workflow.ts"
 
 /** The workflows of an organisation, per workspace (or organisation-wide) and document kind. */
@@ -13,7 +14,12 @@ export interface WorkflowRepositoryShape {
   ) => Effect.Effect<Option.Option<Workflow>>
   /** A workflow by its id, in the organisation. */
   readonly get: (orgId: OrgId, id: string) => Effect.Effect<Option.Option<Workflow>>
-  readonly listForWorkspace: (orgId: OrgId, workspaceId: string | null) => Effect.Effect<ReadonlyArray<Workflow>>
+  /** The workflows of a workspace (null: the organisation's own), by kind; only the slice's rows when given one. */
+  readonly listForWorkspace: (
+    orgId: OrgId,
+    workspaceId: string | null,
+    slice?: Slice
+  ) => Effect.Effect<ReadonlyArray<Workflow>>
   /** Writes a workflow when its stored version is `expectedVersion` (0 for a new one); answers the next version. */
   readonly save: (orgId: OrgId, workflow: Workflow, expectedVersion: number) => Effect.Effect<Workflow, VersionConflict>
 }
@@ -40,8 +46,11 @@ export interface ApprovalRepositoryShape {
     kind: DocumentKind,
     documentId: string
   ) => Effect.Effect<ReadonlyArray<TimelineEntry>>
-  /** Approvals waiting on a user at the current level, newest first (for the action board). */
-  readonly pendingFor: (orgId: OrgId, userId: string) => Effect.Effect<ReadonlyArray<ApprovalState>>
+  /**
+   * Approvals waiting on a user at the current level, newest first (for the action board); only the slice's rows
+   * when given one.
+   */
+  readonly pendingFor: (orgId: OrgId, userId: string, slice?: Slice) => Effect.Effect<ReadonlyArray<ApprovalState>>
 }
 export class ApprovalRepository extends Context.Service<ApprovalRepository, ApprovalRepositoryShape>()(
   "@tawreed/core/approvals/ApprovalRepository"

@@ -1,7 +1,8 @@
 import { Context, type Effect } from "effect"
 import type { InsufficientPrivileges, ModuleNotEnabled, SelfApprovalRefused } from "../access/AccessErrors.ts"
 import type { Actor } from "../identity/Actor.ts"
-import type { TransactionConflict, VersionConflict } from "../shared/Errors.ts"
+import type { InvalidPage, InvalidPageSize, TransactionConflict, VersionConflict } from "../shared/Errors.ts"
+import type { PageParams } from "../shared/Paging.ts"
 import type { ApprovalError, InvalidWorkflow } from "./ApprovalErrors.ts"
 import type { ApprovalState, ApprovalSubject, Decision, DocumentKind, TimelineEntry, Workflow } from "./Workflow.ts"
 
@@ -34,13 +35,23 @@ export interface ApprovalsShape {
     kind: DocumentKind,
     documentId: string
   ) => Effect.Effect<ReadonlyArray<TimelineEntry>>
-  /** The approvals waiting on the actor (the action board). */
-  readonly pending: (actor: Actor) => Effect.Effect<ReadonlyArray<ApprovalState>>
-  /** Workflows of a workspace (null: the organisation's), for the approval-flow tab. */
+  /**
+   * The approvals waiting on the actor (the action board), newest first, a page at a time (`wholeListPageSize`
+   * when no limit is asked).
+   */
+  readonly pending: (
+    actor: Actor,
+    page?: PageParams
+  ) => Effect.Effect<ReadonlyArray<ApprovalState>, InvalidPage | InvalidPageSize>
+  /**
+   * Workflows of a workspace (null: the organisation's), for the approval-flow tab, by kind, a page at a time
+   * (`wholeListPageSize` when no limit is asked).
+   */
   readonly workflows: (
     actor: Actor,
-    workspaceId: string | null
-  ) => Effect.Effect<ReadonlyArray<Workflow>, InsufficientPrivileges | ModuleNotEnabled>
+    workspaceId: string | null,
+    page?: PageParams
+  ) => Effect.Effect<ReadonlyArray<Workflow>, InsufficientPrivileges | ModuleNotEnabled | InvalidPage | InvalidPageSize>
   /** Writes a workflow after checking its levels (numbered 1.., each with approvers; ranges well formed). */
   readonly saveWorkflow: (
     actor: Actor,

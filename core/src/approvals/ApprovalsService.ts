@@ -8,6 +8,7 @@ import { NotificationRepository } from "../notifications/NotificationRepository.
 import { Recipient } from "../notifications/Recipient.ts"
 import { OrgSettingsRepository, requireOrgModule } from "../organisations/OrgSettingsRepository.ts"
 import { AuditEvent, AuditLog, type AuditEventName } from "../shared/AuditLog.ts"
+import { wholeListPage } from "../shared/Paging.ts"
 import { Transactions } from "../shared/Transactions.ts"
 import { requireWorkspacePrivilege, WorkspaceMembership } from "../workspaces/WorkspaceMembership.ts"
 import { approvalNoticeTitles } from "./ApprovalNotices.ts"
@@ -351,13 +352,14 @@ export const approvalsLayer = Layer.effect(
           Effect.andThen(store.timeline(actor.orgId, kind, documentId)),
           Effect.catchTag("ApprovalNotFound", () => Effect.succeed([]))
         ),
-      pending: (actor) => store.pendingFor(actor.orgId, actor.userId),
-      workflows: (actor, workspaceId) =>
+      pending: (actor, params) =>
+        Effect.flatMap(wholeListPage(params), (page) => store.pendingFor(actor.orgId, actor.userId, page)),
+      workflows: (actor, workspaceId, params) =>
         withServices(
           Effect.gen(function* () {
             yield* requireWorkflowsModule(actor)
             yield* requireWorkflowRead(actor, workspaceId)
-            return yield* workflows.listForWorkspace(actor.orgId, workspaceId)
+            return yield* workflows.listForWorkspace(actor.orgId, workspaceId, yield* wholeListPage(params))
           })
         ),
       saveWorkflow: (actor, workflow, expectedVersion) =>

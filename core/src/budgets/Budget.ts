@@ -7,6 +7,7 @@ import { Amount, SignedAmount } from "../money/StoredDecimal.ts"
 import type { OrgId } from "../organisations/Organisation.ts"
 import type { InvalidField, VersionConflict } from "../shared/Errors.ts"
 import type { FieldProblem } from "../shared/Fields.ts"
+import type { Slice } from "../shared/Paging.ts"
 import { IsoDate } from "../workspaces/Workspace.ts"
 import type { BudgetActionNotAllowed, BudgetExceeded, BudgetLineNotFound, BudgetNotFound } from "./BudgetErrors.ts"
 import { BudgetStatus } from "./BudgetStatus.ts"
@@ -514,8 +515,8 @@ export interface BudgetRepositoryShape {
    * one budget locks in the same order and concurrent ones take turns instead of deadlocking.
    */
   readonly findForUpdate: (orgId: OrgId, id: string) => Effect.Effect<Option.Option<Budget>>
-  /** Budgets matching the query, by start date then name. */
-  readonly list: (orgId: OrgId, query: BudgetQuery) => Effect.Effect<ReadonlyArray<Budget>>
+  /** Budgets matching the query, by start date, then name, then id; only the slice's rows when given one. */
+  readonly list: (orgId: OrgId, query: BudgetQuery, slice?: Slice) => Effect.Effect<ReadonlyArray<Budget>>
   /**
    * Whether another budget of the workspace (not `exceptId`) has a period overlapping the given one, asked under
    * the workspace's budget lock, which holds until the surrounding transaction ends: two budgets written at once
@@ -553,8 +554,8 @@ export interface BudgetRepositoryShape {
     status: BudgetChangeStatus,
     expectedVersion: number
   ) => Effect.Effect<Option.Option<BudgetChange>, VersionConflict>
-  /** A budget's changes, newest first. */
-  readonly changes: (orgId: OrgId, budgetId: string) => Effect.Effect<ReadonlyArray<BudgetChange>>
+  /** A budget's changes, newest first; only the slice's rows when given one. */
+  readonly changes: (orgId: OrgId, budgetId: string, slice?: Slice) => Effect.Effect<ReadonlyArray<BudgetChange>>
 }
 
 /** Port: where budgets and their ledger are kept. */

@@ -9,8 +9,15 @@ import { currencyDecimals } from "../money/CurrencyDecimals.ts"
 import type { OrgId } from "../organisations/Organisation.ts"
 import { OrgSettingsRepository, requireOrgModule } from "../organisations/OrgSettingsRepository.ts"
 import { actorEvent, AuditLog, type AuditEventName, RequestOrigin } from "../shared/AuditLog.ts"
-import { InvalidField, type TransactionConflict, VersionConflict } from "../shared/Errors.ts"
+import {
+  InvalidField,
+  type InvalidPage,
+  type InvalidPageSize,
+  type TransactionConflict,
+  VersionConflict
+} from "../shared/Errors.ts"
 import type { FieldProblem } from "../shared/Fields.ts"
+import { type PageParams, wholeListPage } from "../shared/Paging.ts"
 import { Transactions } from "../shared/Transactions.ts"
 import type { WorkspaceNotFound } from "../workspaces/WorkspaceErrors.ts"
 import {
@@ -88,14 +95,15 @@ export const changeStatusAfter = (state: ApprovalState): BudgetChangeStatus =>
     ? state.status
     : "PENDING_APPROVAL"
 
-/** The list query of `GET budgets`. */
-export interface BudgetListParams {
+/** The list query of `GET budgets`, with its page (`wholeListPageSize` budgets when no limit is asked). */
+export interface BudgetListParams extends PageParams {
   readonly workspaceId?: string | undefined
   /** One status or several, comma-separated. */
   readonly status?: string | undefined
 }
 
 type Guarded<A, E = never> = Effect.Effect<A, E | InsufficientPrivileges | ModuleNotEnabled>
+type Paged = InvalidPage | InvalidPageSize
 type Found<A, E = never> = Guarded<A, E | BudgetNotFound>
 type ApprovalFailure = ApprovalError | SelfApprovalRefused | VersionConflict | TransactionConflict
 type Change<A, E = never> = Found<A, E | BudgetActionNotAllowed | VersionConflict | TransactionConflict>
@@ -103,7 +111,7 @@ type Change<A, E = never> = Found<A, E | BudgetActionNotAllowed | VersionConflic
 /** Budgets, their statuses (SPEC.md §4) and their approvable changes (SPEC.md §3 budget actions). */
 export interface BudgetsShape {
   /** The budgets the actor reads: all with bdg_r_o, else those of their workspaces where they hold bdg_r_w. */
-  readonly list: (actor: Actor, params: BudgetListParams) => Guarded<ReadonlyArray<Budget>, InvalidField>
+  readonly list: (actor: Actor, params: BudgetListParams) => Guarded<ReadonlyArray<Budget>, InvalidField | Paged>
   readonly get: (actor: Actor, id: string) => Found<Budget>
   /** `GET budgets/summary/{id}`: each line's limit, buckets and available amount, and the totals. */
   readonly summary: (actor: Actor, id: string) => Found<BudgetSummary>
@@ -147,8 +155,15 @@ export interface BudgetsShape {
    * gets BudgetChangeNotFound. Reviewers need no budgets privilege, as for `reviewChange`.
    */
   readonly change: (actor: Actor, changeId: string) => Guarded<BudgetChangeView, BudgetChangeNotFound>
-  /** A budget's changes, newest first, each with its approval timeline. */
-  readonly changes: (actor: Actor, budgetId: string) => Found<ReadonlyArray<BudgetChangeHistory>>
+  /**
+   * A budget's changes, newest first, each with its approval timeline, a page at a time (`wholeListPageSize` when
+   * no limit is asked).
+   */
+  readonly changes: (
+    actor: Actor,
+    budgetId: string,
+    page?: PageParams
+  ) => Found<ReadonlyArray<BudgetChangeHistory>, Paged>
   /**
    * An approver's decision on a change. The approval engine says who may decide; an approval that completes the
    * workflow applies the change to the budget in the same transaction.
@@ -164,10 +179,15 @@ export interface BudgetsShape {
   >
   /**
    * `GET request/budgets/active`: the active budgets whose period holds today, of the workspaces the actor raises
-   * documents in (all of them with bdg_r_o or wkp_r_o), so a request can name its budget line. Needs a login only;
-   * while the organisation has the budgets module turned off there are none.
+   * documents in (all of them with bdg_r_o or wkp_r_o), so a request can name its budget line, a page at a time
+   * (`wholeListPageSize` when no limit is asked). Needs a login only; while the organisation has the budgets module
+   * turned off there are none.
    */
-  readonly active: (actor: Actor, workspaceId?: string) => Effect.Effect<ReadonlyArray<Budget>>
+  readonly active: (
+    actor: Actor,
+    workspaceId?: string,
+    page?: PageParams
+  ) => Effect.Effect<ReadonlyArray<Budget>, Paged>
 }
 
 /** A change as its review page shows it. */
@@ -285,6 +305,7 @@ export class Budgets extends Context.Service<Budgets, BudgetsShape>()("@tawreed/
             return yield* new InvalidField({ field: "status", problem: "notOneOf" })
           }
         }
+        const page = yield* wholeListPage(params)
         const workspaceId = params.workspaceId?.trim() || undefined
         const workspaceIds =
           workspaceId === undefined ? scope : scope === undefined || scope.includes(workspaceId) ? [workspaceId] : []
@@ -293,7 +314,7 @@ export class Budgets extends Context.Service<Budgets, BudgetsShape>()("@tawreed/
           workspaceIds,
           statuses: statuses.length > 0 ? (statuses as ReadonlyArray<BudgetStatus>) : undefined
         }
-        return yield* repository.list(actor.orgId, query)
+        return yield* repository.list(actor.orgId, query, page)
       })
 
       const get = Effect.fn("Budgets.get")(function* (actor: Actor, id: string) {
@@ -618,11 +639,11 @@ export class Budgets extends Context.Service<Budgets, BudgetsShape>()("@tawreed/
         )
       })
 
-      const changes = Effect.fn("Budgets.changes")(function* (actor: Actor, budgetId: string) {
+      const changes = Effect.fn("Budgets.changes")(function* (actor: Actor, budgetId: string, params?: PageParams) {
         yield* moduleGuard(actor)
         const budget = yield* reachable(actor, budgetId, "r")
-        const all = yield* repository.changes(actor.orgId, budget.id)
-        return yield* Effect.forEach(all, (change) =>
+        const page = yield* repository.changes(actor.orgId, budget.id, yield* wholeListPage(params))
+        return yield* Effect.forEach(page, (change) =>
           Effect.map(
             approvals.timeline(actor, "budget", change.id),
             (timeline) => new BudgetChangeHistory({ change, timeline })
@@ -672,7 +693,8 @@ export class Budgets extends Context.Service<Budgets, BudgetsShape>()("@tawreed/
         )
       })
 
-      const active = Effect.fn("Budgets.active")(function* (actor: Actor, workspaceId?: string) {
+      const active = Effect.fn("Budgets.active")(function* (actor: Actor, workspaceId?: string, params?: PageParams) {
+        const page = yield* wholeListPage(params)
         if (!(yield* Effect.isSuccess(moduleGuard(actor)))) return []
         const today = new Date(yield* Clock.currentTimeMillis).toISOString().slice(0, 10)
         const all = actor.privileges.includes("bdg_r_o") || actor.privileges.includes("wkp_r_o")
@@ -682,7 +704,7 @@ export class Budgets extends Context.Service<Budgets, BudgetsShape>()("@tawreed/
         const wanted = workspaceId?.trim() || undefined
         const workspaceIds = wanted === undefined ? mine : mine === undefined || mine.includes(wanted) ? [wanted] : []
         if (workspaceIds !== undefined && workspaceIds.length === 0) return []
-        return yield* repository.list(actor.orgId, { workspaceIds, statuses: ["ACTIVE"], activeOn: today })
+        return yield* repository.list(actor.orgId, { workspaceIds, statuses: ["ACTIVE"], activeOn: today }, page)
       })
 
       return Budgets.of({

@@ -1,7 +1,7 @@
 import { assert, describe, it } from "@effect/vitest"
 import { Effect, Exit } from "effect"
 import * as fc from "fast-check"
-import { defaultPageSize, pageCount, pageRequest, pageSizes } from "./Paging.ts"
+import { defaultPageSize, pageCount, pageRequest, pageSizes, sliceOf, wholeListPage } from "./Paging.ts"
 
 describe("paging", () => {
   it.effect("defaults to page 0 and the spec's default size of 10", () =>
@@ -22,6 +22,28 @@ describe("paging", () => {
         assert.strictEqual(Exit.isSuccess(exit), valid)
         if (Exit.isSuccess(exit)) assert.strictEqual(exit.value.offset, page * limit)
         if (Exit.isFailure(exit) && page < 0) assert.include(String(exit.cause), "InvalidPage")
+      })
+    )
+  })
+
+  it.effect("gives the lists that answered whole the largest page size when none is asked", () =>
+    Effect.gen(function* () {
+      const page = yield* wholeListPage(undefined)
+      assert.deepStrictEqual([page.page, page.limit], [0, 500])
+      assert.strictEqual((yield* wholeListPage({ page: 2, limit: 25 })).offset, 50)
+      assert.isTrue(Exit.isFailure(yield* Effect.exit(wholeListPage({ limit: 1000 }))))
+    })
+  )
+
+  it("slices a list as storage would, every row in exactly one page", () => {
+    fc.assert(
+      fc.property(fc.array(fc.nat(), { maxLength: 60 }), fc.constantFrom(...pageSizes), (rows, limit) => {
+        const pages = Array.from({ length: pageCount(rows.length, limit) + 1 }, (_, page) =>
+          sliceOf(rows, { offset: page * limit, limit })
+        )
+        assert.deepStrictEqual(pages.flat(), rows)
+        assert.deepStrictEqual(pages.at(-1), [])
+        assert.strictEqual(sliceOf(rows, undefined), rows)
       })
     )
   })

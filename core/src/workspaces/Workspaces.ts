@@ -18,7 +18,14 @@ import type { Actor } from "../identity/Actor.ts"
 import type { OrgId } from "../organisations/Organisation.ts"
 import { OrgSettingsRepository, requireOrgModule } from "../organisations/OrgSettingsRepository.ts"
 import { actorEvent, AuditLog, type AuditEventName, RequestOrigin } from "../shared/AuditLog.ts"
-import { InvalidField, InvalidPage, type TransactionConflict, VersionConflict } from "../shared/Errors.ts"
+import {
+  InvalidField,
+  InvalidPage,
+  type InvalidPageSize,
+  type TransactionConflict,
+  VersionConflict
+} from "../shared/Errors.ts"
+import { type PageParams, type Slice, wholeListPage } from "../shared/Paging.ts"
 import { Transactions } from "../shared/Transactions.ts"
 import {
   defaultWorkspaceConfig,
@@ -166,10 +173,15 @@ export interface WorkspacesShape {
   readonly members: (actor: Actor, id: string) => Found<ReadonlyArray<WorkspaceMember>>
   /**
    * The active workspaces the actor works in (`GET workspaces/available`): all of them with wkp_r_o, else those
-   * they belong to. Needs a login only, since whoever raises a document picks its workspace here; none while the
-   * organisation has the workspaces module off.
+   * they belong to, by name, a page at a time (`wholeListPageSize` when no limit is asked). Needs a login only,
+   * since whoever raises a document picks its workspace here; none while the organisation has the workspaces
+   * module off.
    */
-  readonly available: (actor: Actor, orgId?: string) => Effect.Effect<ReadonlyArray<Workspace>>
+  readonly available: (
+    actor: Actor,
+    orgId?: string,
+    page?: PageParams
+  ) => Effect.Effect<ReadonlyArray<Workspace>, InvalidPage | InvalidPageSize>
   /** The actor's default workspace while they may still use it (active, theirs, module on); none otherwise. */
   readonly defaultWorkspace: (actor: Actor) => Effect.Effect<Workspace | null>
   /**
@@ -368,22 +380,27 @@ export class Workspaces extends Context.Service<Workspaces, WorkspacesShape>()("
         return yield* repository.members(actor.orgId, workspace.id)
       })
 
-      const usable = Effect.fn("Workspaces.usable")(function* (actor: Actor) {
+      const usable = Effect.fn("Workspaces.usable")(function* (actor: Actor, slice: Slice) {
         const all = actor.privileges.includes("wkp_r_o")
         const page = yield* repository.list(actor.orgId, {
           statuses: ["ACTIVE"],
           memberId: all ? undefined : actor.userId,
-          offset: 0,
-          limit: workspaceListLimit
+          offset: slice.offset,
+          limit: slice.limit
         })
         return page.workspaces
       })
 
-      const available = Effect.fn("Workspaces.available")(function* (actor: Actor, orgId?: string) {
+      const available = Effect.fn("Workspaces.available")(function* (
+        actor: Actor,
+        orgId?: string,
+        params?: PageParams
+      ) {
+        const page = yield* wholeListPage(params)
         // Another organisation's workspaces are never offered: the answer is only ever the actor's own.
         if (orgId !== undefined && orgId !== "" && orgId !== actor.orgId) return []
         if (!(yield* moduleEnabled(actor))) return []
-        const workspaces = yield* usable(actor)
+        const workspaces = yield* usable(actor, page)
         const chosen = yield* repository.defaultOf(actor.orgId, actor.userId)
         return workspaces.map((w) => new Workspace({ ...w, isDefault: Option.contains(chosen, w.id) }))
       })

@@ -182,6 +182,49 @@ export const suite = (
       })
     )
 
+    it.effect("reads a slice of a workspace's workflows by kind and of what waits on a user, newest first", () =>
+      Effect.gen(function* () {
+        const workflows = yield* WorkflowRepository
+        const approvals = yield* ApprovalRepository
+        const orgId = yield* newOrg
+        const workspaceId = crypto.randomUUID()
+        const kinds: ReadonlyArray<DocumentKind> = ["request", "bill", "order", "budget", "workspace"]
+        yield* Effect.forEach(
+          kinds,
+          (kind) => workflows.save(orgId, workflowOf(workspaceId, kind, [level(1, ["u1"])]), 0),
+          {
+            discard: true
+          }
+        )
+        const kindsOf = (offset: number, limit: number) =>
+          Effect.map(workflows.listForWorkspace(orgId, workspaceId, { offset, limit }), (list) =>
+            list.map((w) => w.kind)
+          )
+        assert.deepStrictEqual(yield* kindsOf(0, 2), ["bill", "budget"])
+        assert.deepStrictEqual(yield* kindsOf(2, 2), ["order", "request"])
+        assert.deepStrictEqual(yield* kindsOf(4, 2), ["workspace"], "the last page is short")
+        assert.deepStrictEqual(yield* kindsOf(6, 2), [])
+
+        const waiting: Array<string> = []
+        for (let i = 0; i < 5; i++) {
+          const begun = submitted(crypto.randomUUID(), ["u1"])
+          yield* approvals.save(orgId, begun.state, 0, begun.entries)
+          waiting.unshift(begun.state.documentId)
+        }
+        const idsOf = (offset: number, limit: number) =>
+          Effect.map(approvals.pendingFor(orgId, "u1", { offset, limit }), (list) => list.map((s) => s.documentId))
+        assert.deepStrictEqual(yield* idsOf(0, 2), waiting.slice(0, 2))
+        assert.deepStrictEqual(yield* idsOf(2, 2), waiting.slice(2, 4))
+        assert.deepStrictEqual(yield* idsOf(4, 2), waiting.slice(4), "the last page is short")
+        assert.deepStrictEqual(yield* idsOf(5, 2), [])
+        assert.deepStrictEqual(
+          (yield* approvals.pendingFor(orgId, "u1")).map((s) => s.documentId),
+          waiting,
+          "without a slice, all of them"
+        )
+      })
+    )
+
     it.effect("keeps each organisation's workflows, approvals and timelines from every other", () =>
       Effect.gen(function* () {
         const workflows = yield* WorkflowRepository

@@ -215,6 +215,43 @@ export const suite = (name: string, storage: Layer.Layer<BudgetRepository | Work
       })
     )
 
+    it.effect("reads a slice of the list in its order, ties on period and name broken by id", () =>
+      Effect.gen(function* () {
+        const repository = yield* BudgetRepository
+        const { orgId, adminId, workspace } = yield* newOrg
+        // Five workspaces, each with a budget of the same name and period, and one earlier budget.
+        const made = yield* Effect.forEach([1, 2, 3, 4, 5], (n) =>
+          Effect.flatMap(workspace(`Site ${n}`), (id) => budgetIn(orgId, id, adminId, "ACTIVE", { name: "Same" }))
+        )
+        const early = yield* budgetIn(orgId, made[0]!.workspaceId, adminId, "BUDGETED", {
+          name: "Early",
+          startDate: "2025-01-01",
+          endDate: "2025-12-31"
+        })
+        const order = [early.id, ...made.map((b) => b.id).sort()]
+        const ids = (list: ReadonlyArray<{ readonly id: string }>) => list.map((b) => b.id)
+        assert.deepStrictEqual(ids(yield* repository.list(orgId, {})), order)
+        assert.deepStrictEqual(ids(yield* repository.list(orgId, {}, { offset: 0, limit: 4 })), order.slice(0, 4))
+        assert.deepStrictEqual(
+          ids(yield* repository.list(orgId, {}, { offset: 4, limit: 4 })),
+          order.slice(4),
+          "the last page is short"
+        )
+        assert.deepStrictEqual(ids(yield* repository.list(orgId, {}, { offset: 8, limit: 4 })), [])
+        assert.deepStrictEqual(
+          ids(yield* repository.list(orgId, { statuses: ["ACTIVE"] }, { offset: 1, limit: 2 })),
+          order.slice(2, 4),
+          "the slice is taken after the query narrows the list"
+        )
+        const lines = (yield* repository.list(orgId, {}, { offset: 5, limit: 1 }))[0]!.lines
+        assert.deepStrictEqual(
+          lines.map((l) => l.key),
+          ["6100", "6200"],
+          "a budget of a slice comes with its lines"
+        )
+      })
+    )
+
     it.effect("finds overlapping periods within one workspace, days at both ends included", () =>
       Effect.gen(function* () {
         const repository = yield* BudgetRepository
@@ -491,6 +528,36 @@ export const suite = (name: string, storage: Layer.Layer<BudgetRepository | Work
         assert.isTrue(Option.isNone(yield* repository.findChange(other.orgId, first.id)))
         assert.isTrue(Option.isNone(yield* repository.setChangeStatus(other.orgId, first.id, "REJECTED", 2)))
         assert.deepStrictEqual(yield* repository.changes(other.orgId, budget.id), [])
+      })
+    )
+
+    it.effect("reads a slice of a budget's changes, newest first", () =>
+      Effect.gen(function* () {
+        const repository = yield* BudgetRepository
+        const { orgId, adminId, workspaceId } = yield* newOrg
+        const budget = yield* budgetIn(orgId, workspaceId, adminId, "ACTIVE")
+        const asked: Array<string> = []
+        for (let i = 1; i <= 5; i++) {
+          const change = yield* repository.createChange(orgId, {
+            budgetId: budget.id,
+            workspaceId,
+            name: null,
+            startDate: null,
+            endDate: null,
+            requesterId: adminId,
+            action: "request_for_budget_limit",
+            lines: [new BudgetLineDelta({ key: "6100", delta: `${i}.00` })],
+            remark: `change ${i}`,
+            value: `${i}.00`
+          })
+          asked.unshift(change.id)
+        }
+        const ids = (offset: number, limit: number) =>
+          Effect.map(repository.changes(orgId, budget.id, { offset, limit }), (list) => list.map((c) => c.id))
+        assert.deepStrictEqual(yield* ids(0, 2), asked.slice(0, 2))
+        assert.deepStrictEqual(yield* ids(2, 2), asked.slice(2, 4))
+        assert.deepStrictEqual(yield* ids(4, 2), asked.slice(4), "the last page is short")
+        assert.deepStrictEqual(yield* ids(6, 2), [])
       })
     )
   })

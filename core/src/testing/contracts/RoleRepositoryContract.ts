@@ -41,6 +41,28 @@ export const suite = (name: string, storage: Layer.Layer<RoleRepository | Sessio
       })
     )
 
+    it.effect("reads a slice of the roles by code, pages never overlapping, the last one short", () =>
+      Effect.gen(function* () {
+        const roles = yield* RoleRepository
+        const orgId = (yield* (yield* Fixtures).newUser()).orgId as OrgId
+        // Codes whose order differs between byte order and a language's collation (`_` against letters, digits).
+        const codes = ["site_b", "site2", "siteb", "a_z", "az", "site_a"]
+        yield* Effect.forEach(codes, (code) => roles.save(orgId, role(code, ["rep_r_o"])), { discard: true })
+        const page = (offset: number, limit: number) =>
+          Effect.map(roles.list(orgId, { offset, limit }), (list) => list.map((r) => r.code))
+        const sorted = [...codes].sort()
+        assert.deepStrictEqual(
+          (yield* roles.list(orgId)).map((r) => r.code),
+          sorted,
+          "without a slice, every role, in byte order"
+        )
+        assert.deepStrictEqual(yield* page(0, 4), sorted.slice(0, 4))
+        assert.deepStrictEqual(yield* page(4, 4), sorted.slice(4), "the last page is short")
+        assert.deepStrictEqual(yield* page(8, 4), [], "past the end, nothing")
+        assert.deepStrictEqual(yield* page(1, 2), sorted.slice(1, 3), "a slice may start anywhere")
+      })
+    )
+
     it.effect("gives a session the privileges of the custom roles its user holds, beside the defaults", () =>
       Effect.gen(function* () {
         const roles = yield* RoleRepository

@@ -15,6 +15,7 @@ import {
   ThemeUrlTaken
 } from "../../organisations/index.ts"
 import { VersionConflict } from "../../shared/Errors.ts"
+import { sliceOf } from "../../shared/Paging.ts"
 import { layerMemory, MemoryIdentityStore } from "./MemoryIdentity.ts"
 
 interface Extras {
@@ -201,7 +202,13 @@ export const MemoryRoleRepository = Layer.effect(
   withStores((store) => {
     const rolesOf = (orgId: string) => (store.customRoles.get(orgId) ?? []) as ReadonlyArray<OrgRole>
     return RoleRepository.of({
-      list: (orgId) => Effect.sync(() => [...rolesOf(orgId)].sort((a, b) => a.code.localeCompare(b.code))),
+      list: (orgId, slice) =>
+        Effect.sync(() =>
+          sliceOf(
+            [...rolesOf(orgId)].sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0)),
+            slice
+          )
+        ),
       save: (orgId, role) =>
         Effect.sync(
           () => void store.customRoles.set(orgId, [...rolesOf(orgId).filter((r) => r.code !== role.code), role])

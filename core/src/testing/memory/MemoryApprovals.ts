@@ -3,6 +3,7 @@ import { ApprovalRepository, ApproverDirectory, WorkflowRepository } from "../..
 import { waitingOn } from "../../approvals/Engine.ts"
 import { ApprovalState, TimelineEntry, Workflow } from "../../approvals/Workflow.ts"
 import { VersionConflict } from "../../shared/Errors.ts"
+import { sliceOf } from "../../shared/Paging.ts"
 
 const scope = (orgId: string, workspaceId: string | null, kind: string) => `${orgId}|${workspaceId ?? ""}|${kind}`
 const documentKey = (orgId: string, kind: string, documentId: string) => `${orgId}|${kind}|${documentId}`
@@ -27,12 +28,15 @@ export const MemoryApprovalRepositories = Layer.effectContext(
             [...workflows.values()].find((row) => row.orgId === orgId && row.workflow.id === id)?.workflow
           )
         ),
-      listForWorkspace: (orgId, workspaceId) =>
+      listForWorkspace: (orgId, workspaceId, slice) =>
         Effect.sync(() =>
-          [...workflows.values()]
-            .filter((row) => row.orgId === orgId && row.workflow.workspaceId === workspaceId)
-            .map((row) => row.workflow)
-            .sort((a, b) => a.kind.localeCompare(b.kind))
+          sliceOf(
+            [...workflows.values()]
+              .filter((row) => row.orgId === orgId && row.workflow.workspaceId === workspaceId)
+              .map((row) => row.workflow)
+              .sort((a, b) => (a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : 0)),
+            slice
+          )
         ),
       save: (orgId, workflow, expectedVersion) =>
         Effect.suspend(() => {
@@ -72,13 +76,15 @@ export const MemoryApprovalRepositories = Layer.effectContext(
         }),
       timeline: (orgId, kind, documentId) =>
         Effect.sync(() => [...(timelines.get(documentKey(orgId, kind, documentId)) ?? [])]),
-      pendingFor: (orgId, userId) =>
+      pendingFor: (orgId, userId, slice) =>
         Effect.sync(() =>
-          [...states.values()]
-            .filter((row) => row.orgId === orgId && waitingOn(row.state).includes(userId))
-            .sort((a, b) => b.touched - a.touched)
-            .slice(0, 100)
-            .map((row) => row.state)
+          sliceOf(
+            [...states.values()]
+              .filter((row) => row.orgId === orgId && waitingOn(row.state).includes(userId))
+              .sort((a, b) => b.touched - a.touched)
+              .map((row) => row.state),
+            slice
+          )
         )
     })
 

@@ -27,6 +27,7 @@ import {
 import type { BudgetStatus } from "../../budgets/BudgetStatus.ts"
 import type { OrgId } from "../../organisations/Organisation.ts"
 import { InvalidField, VersionConflict } from "../../shared/Errors.ts"
+import { sliceOf } from "../../shared/Paging.ts"
 import { nextDocumentNumber } from "./MemoryDocumentNumbers.ts"
 import { MemoryIdentityStore } from "./MemoryIdentity.ts"
 
@@ -199,23 +200,25 @@ export const MemoryBudgetRepository = Layer.effect(
         }),
       find: (orgId, id) => Effect.sync(() => Option.map(Option.fromNullishOr(current(orgId, id)), toBudget)),
       findForUpdate: (orgId, id) => Effect.sync(() => Option.map(Option.fromNullishOr(current(orgId, id)), toBudget)),
-      list: (orgId, query) =>
+      list: (orgId, query, slice) =>
         Effect.sync(() =>
-          [...store.budgets.values()]
-            .filter(
-              (r) =>
-                r.orgId === orgId &&
-                (query.workspaceIds === undefined || query.workspaceIds.includes(r.workspaceId)) &&
-                (query.statuses === undefined || query.statuses.includes(r.status)) &&
-                (query.activeOn === undefined || (r.startDate <= query.activeOn && query.activeOn <= r.endDate))
-            )
-            .sort(
-              (a, b) =>
-                compare(a.startDate, b.startDate) ||
-                compare(a.name.toLowerCase(), b.name.toLowerCase()) ||
-                compare(a.id, b.id)
-            )
-            .map(toBudget)
+          sliceOf(
+            [...store.budgets.values()]
+              .filter(
+                (r) =>
+                  r.orgId === orgId &&
+                  (query.workspaceIds === undefined || query.workspaceIds.includes(r.workspaceId)) &&
+                  (query.statuses === undefined || query.statuses.includes(r.status)) &&
+                  (query.activeOn === undefined || (r.startDate <= query.activeOn && query.activeOn <= r.endDate))
+              )
+              .sort(
+                (a, b) =>
+                  compare(a.startDate, b.startDate) ||
+                  compare(a.name.toLowerCase(), b.name.toLowerCase()) ||
+                  compare(a.id, b.id)
+              ),
+            slice
+          ).map(toBudget)
         ),
       periodTaken: (orgId, workspaceId, startDate, endDate, exceptId) =>
         Effect.sync(() =>
@@ -367,12 +370,15 @@ export const MemoryBudgetRepository = Layer.effect(
           })
           return Option.some(row.change)
         }),
-      changes: (orgId, budgetId) =>
+      changes: (orgId, budgetId, slice) =>
         Effect.sync(() =>
-          [...store.changes.values()]
-            .filter((r) => r.orgId === orgId && r.change.budgetId === budgetId)
-            .map((r) => r.change)
-            .reverse()
+          sliceOf(
+            [...store.changes.values()]
+              .filter((r) => r.orgId === orgId && r.change.budgetId === budgetId)
+              .map((r) => r.change)
+              .reverse(),
+            slice
+          )
         )
     })
   })
