@@ -24,7 +24,7 @@ import type {
   NewBudgetInput
 } from "@tawreed/core/budgets"
 import type { Notification, NotificationPage } from "@tawreed/core/notifications"
-import { defaultLocale, messageFor, type Locale } from "@tawreed/core/shared"
+import { defaultLocale, messageFor, type Locale, type PageParams } from "@tawreed/core/shared"
 import type {
   NewWorkspaceInput,
   Workspace,
@@ -106,9 +106,12 @@ export interface TawreedClientShape {
     readonly setStatus: (id: string, change: UserStatusChange) => Effect.Effect<UserNotice, TawreedClientError>
     readonly resetPassword: (id: string) => Effect.Effect<{ readonly message: string }, TawreedClientError>
   }
-  /** The organisation's roles: SPEC.md §6's and its own. */
+  /**
+   * The organisation's roles: SPEC.md §6's and its own. This list and the other lists below that take a page
+   * answer their first 500 rows when no page is asked (`wholeListPageSize`).
+   */
   readonly roles: {
-    readonly list: () => Effect.Effect<ReadonlyArray<OrgRole>, TawreedClientError>
+    readonly list: (paging?: PageParams) => Effect.Effect<ReadonlyArray<OrgRole>, TawreedClientError>
   }
   /** Workspaces (SPEC.md §7 Workspaces and related); each needs the privileges of SPEC.md §6. */
   readonly workspaces: {
@@ -143,11 +146,13 @@ export interface TawreedClientShape {
   }
   /** Budgets and their approvable changes; each needs the budgets privileges (`bdg_*`) of SPEC.md §6. */
   readonly budgets: {
-    readonly list: (query?: {
-      readonly workspaceId?: string | undefined
-      /** One status or several, comma-separated. */
-      readonly status?: string | undefined
-    }) => Effect.Effect<ReadonlyArray<Budget>, TawreedClientError>
+    readonly list: (
+      query?: {
+        readonly workspaceId?: string | undefined
+        /** One status or several, comma-separated. */
+        readonly status?: string | undefined
+      } & PageParams
+    ) => Effect.Effect<ReadonlyArray<Budget>, TawreedClientError>
     readonly get: (id: string) => Effect.Effect<Budget, TawreedClientError>
     /** `GET budgets/summary/{id}`: each line's limit, requested, committed, actual and available. */
     readonly summary: (id: string) => Effect.Effect<BudgetSummary, TawreedClientError>
@@ -162,18 +167,27 @@ export interface TawreedClientShape {
       change: BudgetChangeInput,
       idempotencyKey?: string
     ) => Effect.Effect<BudgetChange, TawreedClientError>
-    readonly changes: (id: string) => Effect.Effect<ReadonlyArray<BudgetChangeHistory>, TawreedClientError>
+    readonly changes: (
+      id: string,
+      paging?: PageParams
+    ) => Effect.Effect<ReadonlyArray<BudgetChangeHistory>, TawreedClientError>
     readonly reviewChange: (
       changeId: string,
       review: BudgetChangeReview
     ) => Effect.Effect<BudgetChange, TawreedClientError>
     /** `GET request/budgets/active`: the active budgets a request may name. */
-    readonly active: (workspaceId?: string) => Effect.Effect<ReadonlyArray<Budget>, TawreedClientError>
+    readonly active: (
+      workspaceId?: string,
+      paging?: PageParams
+    ) => Effect.Effect<ReadonlyArray<Budget>, TawreedClientError>
   }
   /** Approval workflows: a workspace's, or the organisation's own (new workspaces and budget changes). */
   readonly workflows: {
     /** `GET workflows`: the workspace's workflows; without a workspace, the organisation's own. */
-    readonly list: (workspaceId?: string) => Effect.Effect<ReadonlyArray<Workflow>, TawreedClientError>
+    readonly list: (
+      workspaceId?: string,
+      paging?: PageParams
+    ) => Effect.Effect<ReadonlyArray<Workflow>, TawreedClientError>
     readonly get: (id: string) => Effect.Effect<Workflow, TawreedClientError>
     /** `PUT workflows`: writes a workflow at the version read (0 for a new one). */
     readonly save: (workflow: Workflow, version: number) => Effect.Effect<Workflow, TawreedClientError>
@@ -307,7 +321,13 @@ export const make = (options: TawreedClientOptions): Effect.Effect<TawreedClient
         resetPassword: (id) => call(api.users.resetPassword({ params: { id } }))
       },
       roles: {
-        list: () => call(Effect.map(api.roles.list({}), (answer) => answer.roles))
+        list: (paging) =>
+          call(
+            Effect.map(
+              api.roles.list({ query: { page: paging?.page, limit: paging?.limit } }),
+              (answer) => answer.roles
+            )
+          )
       },
       workspaces: {
         list: (query) =>
@@ -343,7 +363,12 @@ export const make = (options: TawreedClientOptions): Effect.Effect<TawreedClient
           call(api.workspaces.count({ query: { getAll: getAll === undefined ? undefined : String(getAll) } }))
       },
       budgets: {
-        list: (query) => call(api.budgets.list({ query: { workspaceId: query?.workspaceId, status: query?.status } })),
+        list: (query) =>
+          call(
+            api.budgets.list({
+              query: { workspaceId: query?.workspaceId, status: query?.status, page: query?.page, limit: query?.limit }
+            })
+          ),
         get: (id) => call(api.budgets.get({ params: { id } })),
         summary: (id) => call(api.budgets.summary({ params: { id } })),
         create: (budget, idempotencyKey) =>
@@ -359,12 +384,15 @@ export const make = (options: TawreedClientOptions): Effect.Effect<TawreedClient
               payload: change
             })
           ),
-        changes: (id) => call(api.budgets.changes({ params: { id } })),
+        changes: (id, paging) =>
+          call(api.budgets.changes({ params: { id }, query: { page: paging?.page, limit: paging?.limit } })),
         reviewChange: (changeId, review) => call(api.budgets.reviewChange({ params: { changeId }, payload: review })),
-        active: (workspaceId) => call(api.budgets.active({ query: { workspaceId } }))
+        active: (workspaceId, paging) =>
+          call(api.budgets.active({ query: { workspaceId, page: paging?.page, limit: paging?.limit } }))
       },
       workflows: {
-        list: (workspaceId) => call(api.approvals.workflows({ query: { workspaceId } })),
+        list: (workspaceId, paging) =>
+          call(api.approvals.workflows({ query: { workspaceId, page: paging?.page, limit: paging?.limit } })),
         get: (id) => call(api.approvals.workflow({ params: { id } })),
         save: (workflow, version) =>
           call(api.approvals.saveWorkflow({ payload: new WorkflowSave({ workflow, version }) }))

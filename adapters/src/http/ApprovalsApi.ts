@@ -3,6 +3,7 @@ import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
 import { ApprovalState, DocumentKind, TimelineEntry, Workflow } from "@tawreed/core/approvals"
 import { errors } from "./ApiErrors.ts"
 import { Uuid } from "@tawreed/core/shared"
+import { pageQuery } from "./PageQuery.ts"
 
 /** `PUT workflows`: a workflow and the version it was read at (0 for a new one). */
 export class WorkflowSave extends Schema.Class<WorkflowSave>("WorkflowSave")({
@@ -31,6 +32,7 @@ const Id = Uuid
 export class ApprovalsGroup extends HttpApiGroup.make("approvals")
   .add(
     HttpApiEndpoint.get("pending", "/approvals/pending", {
+      query: pageQuery,
       success: Schema.Array(ApprovalState),
       error: guarded
     })
@@ -51,7 +53,7 @@ export class ApprovalsGroup extends HttpApiGroup.make("approvals")
   )
   .add(
     HttpApiEndpoint.get("workflows", "/workflows", {
-      query: { workspaceId: Schema.optional(Schema.String) },
+      query: { workspaceId: Schema.optional(Schema.String), ...pageQuery },
       success: Schema.Array(Workflow),
       error: guarded
     })

@@ -27,7 +27,7 @@ export const ApprovalsHandlers = HttpApiBuilder.group(Api, "approvals", (handler
     const remind = (kind: "workspace" | "budget", id: string) =>
       asActor((a) => Effect.as(approvals.remind(a, kind, id), new Reminded({ reminded: true })))
     return handlers
-      .handle("pending", () => asActor((a) => approvals.pending(a)))
+      .handle("pending", ({ query }) => asActor((a) => approvals.pending(a, query)))
       .handle("state", ({ params }) => asActor((a) => approvals.state(a, params.kind, params.documentId)))
       .handle("timeline", ({ params }) =>
         asActor((a) =>
@@ -37,7 +37,7 @@ export const ApprovalsHandlers = HttpApiBuilder.group(Api, "approvals", (handler
           )
         )
       )
-      .handle("workflows", ({ query }) => asActor((a) => approvals.workflows(a, query.workspaceId ?? null)))
+      .handle("workflows", ({ query }) => asActor((a) => approvals.workflows(a, query.workspaceId ?? null, query)))
       .handle("workflow", ({ params }) =>
         asActor((a) =>
           workflowById(a, params.id).pipe(

@@ -12,6 +12,7 @@ import {
 } from "@tawreed/core/budgets"
 import { errors } from "./ApiErrors.ts"
 import { Uuid } from "@tawreed/core/shared"
+import { pageQuery } from "./PageQuery.ts"
 
 /** Creates may carry an Idempotency-Key: a retry with the same key answers what the first call made. */
 const idempotency = { "idempotency-key": Schema.optional(Schema.String.check(Schema.isMaxLength(200))) }
@@ -29,7 +30,7 @@ const Id = Uuid
 export class BudgetsGroup extends HttpApiGroup.make("budgets")
   .add(
     HttpApiEndpoint.get("list", "/budgets", {
-      query: { workspaceId: Schema.optional(Schema.String), status: Schema.optional(Schema.String) },
+      query: { workspaceId: Schema.optional(Schema.String), status: Schema.optional(Schema.String), ...pageQuery },
       success: Schema.Array(Budget),
       error: guarded
     })
@@ -81,6 +82,7 @@ export class BudgetsGroup extends HttpApiGroup.make("budgets")
   .add(
     HttpApiEndpoint.get("changes", "/budgets/:id/changes", {
       params: { id: Id },
+      query: pageQuery,
       success: Schema.Array(BudgetChangeHistory),
       error: [...guarded, errors.NotFound]
     })
@@ -103,7 +105,7 @@ export class BudgetsGroup extends HttpApiGroup.make("budgets")
   )
   .add(
     HttpApiEndpoint.get("active", "/request/budgets/active", {
-      query: { workspaceId: Schema.optional(Schema.String) },
+      query: { workspaceId: Schema.optional(Schema.String), ...pageQuery },
       success: Schema.Array(Budget),
       error: guarded
     })

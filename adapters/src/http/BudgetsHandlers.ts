@@ -43,7 +43,7 @@ export const BudgetsHandlers = HttpApiBuilder.group(Api, "budgets", (handlers) =
           Effect.flatMap(requestOrigin, (origin) => budgets.reviewChange(a, params.changeId, payload, origin))
         )
       )
-      .handle("changes", ({ params }) => asActor((a) => budgets.changes(a, params.id)))
+      .handle("changes", ({ params, query }) => asActor((a) => budgets.changes(a, params.id, query)))
       .handle("requestChange", ({ params, payload, headers }) =>
         asActor((a) =>
           Effect.flatMap(requestOrigin, (origin) =>
@@ -59,6 +59,6 @@ export const BudgetsHandlers = HttpApiBuilder.group(Api, "budgets", (handlers) =
         )
       )
       .handle("get", ({ params }) => asActor((a) => budgets.get(a, params.id)))
-      .handle("active", ({ query }) => asActor((a) => budgets.active(a, query.workspaceId)))
+      .handle("active", ({ query }) => asActor((a) => budgets.active(a, query.workspaceId, query)))
   })
 )

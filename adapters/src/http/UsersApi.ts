@@ -14,6 +14,7 @@ import { OrgSettings, OrgSettingsUpdate, OrgTheme, Theme } from "@tawreed/core/o
 import { Notice } from "./AccountApi.ts"
 import { errors } from "./ApiErrors.ts"
 import { cappedArray, maxItems, Uuid } from "@tawreed/core/shared"
+import { pageQuery } from "./PageQuery.ts"
 
 /** A success with the catalogue's notice and the user it concerns. */
 export class UserNotice extends Schema.Class<UserNotice>("UserNotice")({
@@ -164,7 +165,7 @@ export class ProfileGroup extends HttpApiGroup.make("profile")
 
 /** The organisation's roles: SPEC.md §6's and those its admins compose from privileges. */
 export class RolesGroup extends HttpApiGroup.make("roles")
-  .add(HttpApiEndpoint.get("list", "/roles", { success: RoleList, error: guarded }))
+  .add(HttpApiEndpoint.get("list", "/roles", { query: pageQuery, success: RoleList, error: guarded }))
   .add(
     HttpApiEndpoint.post("save", "/roles", {
       payload: CustomRoleInput,

@@ -128,7 +128,9 @@ export const RolesHandlers = HttpApiBuilder.group(Api, "roles", (handlers) =>
     const asActor = asActorWith(yield* AuditLog)
     const roles = yield* CustomRoles
     return handlers
-      .handle("list", () => asActor((a) => Effect.map(roles.list(a), (list) => new RoleList({ roles: list }))))
+      .handle("list", ({ query }) =>
+        asActor((a) => Effect.map(roles.list(a, query), (list) => new RoleList({ roles: list })))
+      )
       .handle("save", ({ payload }) =>
         asActor((a) => Effect.flatMap(requestOrigin, (origin) => roles.save(a, payload, origin)))
       )

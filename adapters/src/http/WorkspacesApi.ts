@@ -10,6 +10,7 @@ import {
 } from "@tawreed/core/workspaces"
 import { errors } from "./ApiErrors.ts"
 import { cappedArray, maxItems, Uuid } from "@tawreed/core/shared"
+import { pageQuery } from "./PageQuery.ts"
 
 /**
  * `PUT workspaces`: the workspace's changes in `payload`, with the edit screens' flags. `isFirstStep` marks the save
@@ -95,7 +96,7 @@ export class WorkspacesGroup extends HttpApiGroup.make("workspaces")
   )
   .add(
     HttpApiEndpoint.get("available", "/workspaces/available", {
-      query: { orgId: Schema.optional(Schema.String) },
+      query: { orgId: Schema.optional(Schema.String), ...pageQuery },
       success: Schema.Array(Workspace),
       error: guarded
     })

@@ -58,7 +58,7 @@ export const WorkspacesHandlers = HttpApiBuilder.group(Api, "workspaces", (handl
           Effect.map(workspaces.saveColumns(a, payload.columns), (columns) => new SavedColumns({ columns }))
         )
       )
-      .handle("available", ({ query }) => asActor((a) => workspaces.available(a, query.orgId)))
+      .handle("available", ({ query }) => asActor((a) => workspaces.available(a, query.orgId, query)))
       .handle("count", ({ query }) => asActor((a) => workspaces.count(a, query.getAll === "true")))
       .handle("default", () => asActor((a) => workspaces.defaultWorkspace(a)))
       .handle("activate", ({ params }) =>
