@@ -1,6 +1,6 @@
 import { Cause, Option } from "effect"
 import { ApiFailure, ApiUnreachable } from "@tawreed/adapters/http-client/TawreedClient"
-import type { InvalidInput, InvalidPage, InvalidPageSize, Locale } from "@tawreed/core/shared"
+import type { InvalidField, InvalidInput, InvalidPage, InvalidPageSize, Locale } from "@tawreed/core/shared"
 import type { SessionRequired, UserNotFound } from "@tawreed/core/identity"
 import type { BudgetNotFound } from "@tawreed/core/budgets"
 import type { InvalidQuantity } from "@tawreed/core/carts"
@@ -27,6 +27,7 @@ export type ExitCode = (typeof ExitCode)[keyof typeof ExitCode]
 /** Everything a command may fail with: local validation, a missing session, the API, the credentials file. */
 export type CliError =
   | InvalidInput
+  | InvalidField
   | InvalidPage
   | InvalidPageSize
   | SessionRequired

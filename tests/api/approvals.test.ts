@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { demoOrganisations, demoUsers, demoWorkspaces } from "@tawreed/adapters/storage/DemoData"
+import { withoutIsolates } from "@tawreed/core/shared"
 import { accounts, engines, provision, signIn, start, type TestServer } from "../support/TestServer.ts"
 
 const idOf = (email: string) => demoUsers.find((u) => u.email === email)!.id
@@ -137,12 +138,17 @@ for (const engine of engines()) {
       }
       const refused = await call("PUT", "/api/workflows", tokens.admin, { workflow: broken, version: 0 }, "ar")
       expect(codeOf(refused)).toEqual([400, "E2020"])
-      expect(refused.body.error.message).toContain("سير الاعتماد غير صالح")
+      expect(withoutIsolates(refused.body.error.message)).toBe(
+        "يرجى مراجعة المستوى 1 من مسار الاعتماد، المعتمدون: أضف عنصرًا واحدًا على الأقل."
+      )
       const backwards = await call("PUT", "/api/workflows", tokens.admin, {
         workflow: { ...broken, levels: [level(1, idOf(accounts.approver), { minValue: "5000", maxValue: "10" })] },
         version: 0
       })
       expect(codeOf(backwards)).toEqual([400, "E2020"])
+      expect(withoutIsolates(backwards.body.error.message)).toBe(
+        "Please check level 1 of the workflow, Below value: the upper value must be above the lower value."
+      )
       const forbidden = await call("PUT", "/api/workflows", tokens.buyer, {
         workflow: { ...broken, levels: [level(1, idOf(accounts.approver))] },
         version: 0

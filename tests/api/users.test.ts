@@ -6,6 +6,7 @@ import { demoCustomRole, demoOrganisations, demoSettings, demoUsers } from "@taw
 import { inTenant } from "@tawreed/adapters/storage/Tenancy"
 import { adminModules, isModuleEnabled } from "@tawreed/core/access"
 import { defaultTheme } from "@tawreed/core/organisations"
+import { withoutIsolates } from "@tawreed/core/shared"
 import { mayCall, privilegeMatrix, type RoleCode } from "../support/PrivilegeMatrix.ts"
 import { accounts, engines, signIn, start, type TestServer } from "../support/TestServer.ts"
 
@@ -315,20 +316,20 @@ for (const engine of engines()) {
     it("refuses bad input with 400 and the catalogue's code, in the request's language", async () => {
       const admin = tokens.org_super_user
       const cases = [
-        ["POST", "/api/users", newUser("buyer", { email: "not-an-email" }), "E2001"],
+        ["POST", "/api/users", newUser("buyer", { email: "not-an-email" }), "E2006"],
         ["POST", "/api/users", newUser("buyer", { roles: ["chief_of_everything"] }), "E2010"],
-        ["POST", "/api/users", newUser("buyer", { roles: [] }), "E2001"],
+        ["POST", "/api/users", newUser("buyer", { roles: [] }), "E2006"],
         ["POST", "/api/users", { email: "x@buyer.tawreed.test" }, "E2006"],
-        ["POST", "/api/users", newUser("buyer", { phone: "05x" }), "E2001"],
+        ["POST", "/api/users", newUser("buyer", { phone: "05x" }), "E2006"],
         [
           "POST",
           "/api/users/bulk/create",
           { users: [newUser("buyer"), newUser("buyer", { firstName: " " })] },
-          "E2001"
+          "E2040"
         ],
         ["GET", "/api/users?limit=7", undefined, "E2003"],
-        ["GET", "/api/users?filter=%7Bnope", undefined, "E2001"],
-        ["GET", "/api/users/approvers/payroll", undefined, "E2001"],
+        ["GET", "/api/users?filter=%7Bnope", undefined, "E2006"],
+        ["GET", "/api/users/approvers/payroll", undefined, "E2006"],
         ["POST", "/api/roles", { code: "Bad Code", name: { en: "x", ar: "x" }, privileges: [] }, "E2006"],
         [
           "POST",
@@ -345,6 +346,21 @@ for (const engine of engines()) {
       const arabic = await call("POST", "/api/users", admin, newUser("buyer", { roles: ["chief_of_everything"] }), "ar")
       // The code a user typed is isolated, so its Latin letters never reorder the Arabic sentence.
       expect(arabic.body.error.message).toBe("الدور '\u2068chief_of_everything\u2069' غير موجود في هذه المنظمة.")
+      // A bulk create names the refused row, its field and the problem, all in the request's language.
+      const row = await call(
+        "POST",
+        "/api/users/bulk/create",
+        admin,
+        { users: [newUser("buyer"), newUser("buyer", { email: "not-an-email" })] },
+        "ar"
+      )
+      expect([row.status, row.body.error.code, withoutIsolates(row.body.error.message)]).toEqual([
+        400,
+        "E2040",
+        "يرجى مراجعة الصف 2، البريد الإلكتروني: القيمة ليست عنوان بريد إلكتروني."
+      ])
+      const english = await call("POST", "/api/users", admin, newUser("buyer", { phone: "05x" }))
+      expect(withoutIsolates(english.body.error.message)).toBe("Please check Phone: a phone number has 6 to 20 digits.")
       const rule = await call("POST", "/api/roles", admin, {
         code: "org_basic_user",
         name: { en: "x", ar: "x" },

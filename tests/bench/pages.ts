@@ -1,8 +1,12 @@
 // What each page template costs the browser: the JavaScript and CSS it loads (gzip bytes, inline and linked,
-// following module imports), and Lighthouse's scores for the sign-in page and the action board, run against the
-// system's Chromium. It prints figures; it asserts nothing.
+// following module imports), and Lighthouse's mobile scores and timings for the sign-in page, the action board and
+// a budget in both languages, run against the system's Chromium. It prints figures; it asserts nothing.
 //
-//   node tests/bench/pages.ts          (builds the site first when it has no build)
+//   node tests/bench/pages.ts                 (builds the site first when it has no build)
+//   node tests/bench/pages.ts --lighthouse    (the Lighthouse part only)
+//
+// Lighthouse runs with its mobile settings: a Moto G Power's screen (412 × 823), simulated slow 4G and a 4× slower
+// CPU. Below each page's scores it names the accessibility and best-practice audits the page did not pass.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process"
 import { existsSync, mkdtempSync, rmSync } from "node:fs"
 import { createServer } from "node:net"
@@ -11,6 +15,7 @@ import { join } from "node:path"
 import { gzipSync } from "node:zlib"
 import lighthouse from "lighthouse"
 
+const lighthouseOnly = process.argv.includes("--lighthouse")
 const root = new URL("../..", import.meta.url).pathname
 const web = join(root, "web")
 const chromiumFlags = [
@@ -151,8 +156,8 @@ const main = async () => {
       ["server error", "/en/server-error", ""],
       ["auth error", "/en/auth-error", ""]
     ]
-    console.log("Page template        status  JS (gzip B)  CSS (gzip B)  script files")
-    for (const [name, path, withCookie] of templates) {
+    if (!lighthouseOnly) console.log("Page template        status  JS (gzip B)  CSS (gzip B)  script files")
+    for (const [name, path, withCookie] of lighthouseOnly ? [] : templates) {
       const w = await weigh(origin, name, path, withCookie)
       console.log(
         `${w.name.padEnd(20)} ${String(w.status).padStart(6)}  ${String(w.js).padStart(11)}  ${String(w.css).padStart(12)}  ${String(w.scripts).padStart(12)}`
@@ -165,26 +170,43 @@ const main = async () => {
       { stdio: "ignore" }
     )
     await waitFor(`http://127.0.0.1:${debugPort}/json/version`, chromium)
-    console.log("\nLighthouse (0-100)    performance  accessibility  best practices  SEO")
+    console.log(
+      "\nLighthouse, mobile (0-100)  performance  accessibility  best practices  SEO   FCP (s)  LCP (s)  TBT (ms)  CLS"
+    )
+    const budget = "budgets/details/0b0e0000-0000-4000-8004-000000000001"
     for (const [name, path, withCookie] of [
       ["sign-in", "/en/auth/login", ""],
-      ["action board", "/en/actionboard", cookie],
       ["sign-in (ar)", "/ar/auth/login", ""],
+      ["action board", "/en/actionboard", cookie],
       ["action board (ar)", "/ar/actionboard", cookie],
-      ["budget (ar)", "/ar/budgets/details/0b0e0000-0000-4000-8004-000000000001", adminCookie]
+      ["budget", `/en/${budget}`, adminCookie],
+      ["budget (ar)", `/ar/${budget}`, adminCookie]
     ] as const) {
       const result = await lighthouse(`${origin}${path}`, {
         port: debugPort,
         output: "json",
         logLevel: "error",
+        formFactor: "mobile",
         onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
         ...(withCookie ? { extraHeaders: { Cookie: withCookie } } : {})
       })
-      const categories = result?.lhr.categories ?? {}
-      const score = (key: string) => String(Math.round((categories[key]?.score ?? 0) * 100)).padStart(3)
+      const lhr = result?.lhr
+      const categories = lhr?.categories ?? {}
+      const score = (key: string) => String(Math.round((categories[key]?.score ?? 0) * 100))
+      const metric = (id: string, unit: number, digits: number) =>
+        ((lhr?.audits[id]?.numericValue ?? Number.NaN) / unit).toFixed(digits)
       console.log(
-        `${name.padEnd(20)}  ${score("performance").padStart(11)}  ${score("accessibility").padStart(13)}  ${score("best-practices").padStart(14)}  ${score("seo").padStart(3)}`
+        `${name.padEnd(26)}  ${score("performance").padStart(11)}  ${score("accessibility").padStart(13)}  ${score("best-practices").padStart(14)}  ${score("seo").padStart(3)}  ${metric("first-contentful-paint", 1000, 1).padStart(7)}  ${metric("largest-contentful-paint", 1000, 1).padStart(7)}  ${metric("total-blocking-time", 1, 0).padStart(8)}  ${metric("cumulative-layout-shift", 1, 3).padStart(5)}`
       )
+      // What kept accessibility and best practices from 100, so that it can be mended.
+      for (const key of ["accessibility", "best-practices"]) {
+        for (const ref of categories[key]?.auditRefs ?? []) {
+          const audit = lhr?.audits[ref.id]
+          if (ref.weight > 0 && audit !== undefined && audit.score !== null && audit.score < 1) {
+            console.log(`  ${key}: ${audit.id} (${audit.title})`)
+          }
+        }
+      }
     }
   } finally {
     chromium?.kill()

@@ -265,6 +265,8 @@ test("the CREATE menu and the sidebar offer only what the user may open, and onl
         links.map((link) => ({ href: link.getAttribute("href") ?? "", code: link.getAttribute("data-module") ?? "" }))
       )
     expect(modules.length).toBeGreaterThan(0)
+    // The buyer reads the head office's budgets as its manager, so the budgets list opens to him and is linked.
+    expect(modules.map((m) => m.code)).toContain("budgets")
     for (const module of modules) {
       if (module.code !== "actionboard") expect(isModuleEnabled(pkg.orgSettings.modules, module.code)).toBe(true)
       expect((await page.request.get(module.href)).status(), `${module.href} is built`).toBe(200)

@@ -422,7 +422,7 @@ export const SqlBudgets = Layer.effect(
                 currency: budget.currency
               })
             case "NotActive":
-              return yield* new BudgetActionNotAllowed({ action: "take a new document", status: planned.status })
+              return yield* new BudgetActionNotAllowed({ action: "takeDocument", status: planned.status })
             case "Invalid":
               return yield* new InvalidField({ field: planned.field, problem: planned.problem })
           }

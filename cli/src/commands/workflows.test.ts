@@ -66,7 +66,8 @@ describe("tawreed workflows", () => {
     expect(JSON.parse(invalid.stderr)).toEqual({
       error: {
         code: "E2020",
-        message: shownMessage("E2020", "en", { detail: "levels must be numbered 1 to 2 in order" })
+        message:
+          "Please check level 1 of the workflow, Approval levels: the levels must be numbered 1, 2, 3 and so on, in order."
       }
     })
 

@@ -78,7 +78,7 @@ describe("tawreed workspaces", () => {
     const twice = await asBuyer(["workspaces", "submit", "Yanbu Port"])
     expect([twice.exitCode, twice.stderr]).toEqual([
       1,
-      `${shownMessage("E6072", "en", { status: "APPROVED", action: "submit" })}\n`
+      "A workspace that is approved cannot be changed this way (submit for approval).\n"
     ])
     const taken = await asAdmin(["workspaces", "create", "--name", "yanbu port"])
     expect([taken.exitCode, taken.stderr]).toEqual([1, `${shownMessage("E5020", "en", { name: "yanbu port" })}\n`])
@@ -101,7 +101,7 @@ describe("tawreed workspaces", () => {
     ])
     expect([notPending.exitCode, notPending.stderr]).toEqual([
       1,
-      `${shownMessage("E6072", "ar", { status: "DRAFT", action: "review" })}\n`
+      "لا يمكن تنفيذ هذا الإجراء (المراجعة) على مساحة عمل حالتها مسودة.\n"
     ])
     const unknown = await asAdmin(["workspaces", "submit", "No Such Workspace"])
     expect([unknown.exitCode, unknown.stderr]).toEqual([1, `${shownMessage("E4021", "en")}\n`])

@@ -23,9 +23,14 @@ export class AlreadyApprovedLevel extends Schema.TaggedError<AlreadyApprovedLeve
 /** Skipping a level and deciding over all levels are for super approvers. */
 export class SuperApproverRequired extends Schema.TaggedError<SuperApproverRequired>()("SuperApproverRequired", {}) {}
 
-/** A workflow that cannot run: `detail` says what is wrong with which level. */
+/**
+ * A workflow that cannot run: which level, which of its fields (`name`, `approvers`, `minValue`, …) and what is
+ * wrong with it, as one of the catalogue's field problems (core/src/shared/Fields.ts).
+ */
 export class InvalidWorkflow extends Schema.TaggedError<InvalidWorkflow>()("InvalidWorkflow", {
-  detail: Schema.String
+  level: Schema.Number,
+  field: Schema.String,
+  problem: Schema.String
 }) {}
 
 /** A level of the workflow nobody could approve: its approvers are inactive or are the document's requester. */

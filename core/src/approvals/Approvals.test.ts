@@ -7,6 +7,8 @@ import { NotificationRepository } from "../notifications/NotificationRepository.
 import { Recipient } from "../notifications/Recipient.ts"
 import { moduleConfig, OrgSettings } from "../organisations/OrgSettings.ts"
 import { OrgSettingsRepository } from "../organisations/OrgSettingsRepository.ts"
+import { describeError } from "../shared/ErrorCatalogue.ts"
+import { type Locale, withoutIsolates } from "../shared/Locale.ts"
 import { PageRequest } from "../shared/Paging.ts"
 import { Transactions } from "../shared/Transactions.ts"
 import { Fixtures } from "../testing/Fixtures.ts"
@@ -393,20 +395,32 @@ describe("Approvals", () => {
     Effect.gen(function* () {
       const approvals = yield* Approvals
       const { admin, requester } = yield* newOrg
-      const refusedFor = (levels: ReadonlyArray<WorkflowLevel>) =>
+      const refusedFor = (levels: ReadonlyArray<WorkflowLevel>, locale: Locale = "en") =>
         Effect.map(Effect.exit(approvals.saveWorkflow(admin, workflow("bill", levels), 0)), (exit) =>
-          Exit.isFailure(exit) ? String((exit.cause.reasons[0] as { error?: { detail?: string } })?.error?.detail) : ""
+          Exit.isFailure(exit)
+            ? withoutIsolates(describeError((exit.cause.reasons[0] as { error?: unknown })?.error, locale).message)
+            : ""
         )
       const someone = users(admin.userId)
-      assert.strictEqual(yield* refusedFor([level(2, someone)]), "levels must be numbered 1 to 1 in order")
-      assert.strictEqual(yield* refusedFor([level(1, [])]), "level 1 needs at least one approver")
+      assert.strictEqual(
+        yield* refusedFor([level(1, someone), level(3, someone)]),
+        "Please check level 2 of the workflow, Approval levels: the levels must be numbered 1, 2, 3 and so on, in order."
+      )
+      assert.strictEqual(
+        yield* refusedFor([level(1, [])]),
+        "Please check level 1 of the workflow, Approvers: add at least one."
+      )
       assert.strictEqual(
         yield* refusedFor([level(1, someone, "ONE", { minValue: "5000", maxValue: "1000" })]),
-        "level 1 starts at 5000, which is not below 1000"
+        "Please check level 1 of the workflow, Below value: the upper value must be above the lower value."
       )
       assert.strictEqual(
         yield* refusedFor([level(1, someone, "ONE", { minValue: "1e3" })]),
-        "level 1 has a value that is not an amount: 1e3"
+        "Please check level 1 of the workflow, From value: the value is not an amount of 0 or more."
+      )
+      assert.strictEqual(
+        yield* refusedFor([level(1, someone, "ONE", { minValue: "1e3" })], "ar"),
+        "يرجى مراجعة المستوى 1 من مسار الاعتماد، من قيمة: القيمة ليست مبلغًا يساوي صفرًا أو أكثر."
       )
       assert.strictEqual(
         tagOf(yield* Effect.exit(approvals.saveWorkflow(requester, workflow("bill", [level(1, someone)]), 0))),

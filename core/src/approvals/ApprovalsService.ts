@@ -8,6 +8,7 @@ import { NotificationRepository } from "../notifications/NotificationRepository.
 import { Recipient } from "../notifications/Recipient.ts"
 import { OrgSettingsRepository, requireOrgModule } from "../organisations/OrgSettingsRepository.ts"
 import { AuditEvent, AuditLog, type AuditEventName } from "../shared/AuditLog.ts"
+import type { FieldProblem } from "../shared/Fields.ts"
 import { wholeListPage } from "../shared/Paging.ts"
 import { Transactions } from "../shared/Transactions.ts"
 import { requireWorkspacePrivilege, WorkspaceMembership } from "../workspaces/WorkspaceMembership.ts"
@@ -74,27 +75,32 @@ export const documentPath = (kind: DocumentKind, documentId: string): string =>
 const given = (value: string | null | undefined): value is string =>
   value !== undefined && value !== null && value.trim() !== ""
 
-/** Why a workflow cannot run, or undefined when it can. */
-export const workflowProblem = (workflow: Workflow): string | undefined => {
+/**
+ * Why a workflow cannot run, or undefined when it can: the first level that cannot, the field at fault and the
+ * problem, as codes the catalogue puts in words (E2020).
+ */
+export const workflowProblem = (workflow: Workflow): InvalidWorkflow | undefined => {
   for (const [i, level] of workflow.levels.entries()) {
-    if (level.level !== i + 1) return `levels must be numbered 1 to ${workflow.levels.length} in order`
-    if (level.name.trim() === "") return `level ${level.level} needs a name`
-    if (level.approvers.length === 0) return `level ${level.level} needs at least one approver`
+    const at = i + 1
+    const invalid = (field: string, problem: FieldProblem) => new InvalidWorkflow({ level: at, field, problem })
+    if (level.level !== at) return invalid("levels", "notInOrder")
+    if (level.name.trim() === "") return invalid("name", "required")
+    if (level.approvers.length === 0) return invalid("approvers", "atLeastOne")
     for (const approver of level.approvers) {
-      const id = approver.type === "USER" ? approver.userId : approver.roleCode
-      if (id.trim() === "") return `level ${level.level} has an approver without a ${approver.type.toLowerCase()}`
+      if (approver.type === "USER" && approver.userId.trim() === "") return invalid("userId", "required")
+      if (approver.type === "ROLE" && approver.roleCode.trim() === "") return invalid("roleCode", "required")
     }
     const { minValue, maxValue } = level.criteria
-    for (const value of [minValue, maxValue]) {
-      if (given(value) && (Option.isNone(decimalOf(value)) || value.trim().startsWith("-")))
-        return `level ${level.level} has a value that is not an amount: ${value}`
-    }
+    const notAmount = (value: string | null | undefined) =>
+      given(value) && (Option.isNone(decimalOf(value)) || value.trim().startsWith("-"))
+    if (notAmount(minValue)) return invalid("minValue", "notAnAmount")
+    if (notAmount(maxValue)) return invalid("maxValue", "notAnAmount")
     const [min, max] = [
       given(minValue) ? decimalOf(minValue) : Option.none(),
       given(maxValue) ? decimalOf(maxValue) : Option.none()
     ]
     if (Option.isSome(min) && Option.isSome(max) && BigDecimal.isGreaterThanOrEqualTo(min.value, max.value))
-      return `level ${level.level} starts at ${minValue}, which is not below ${maxValue}`
+      return invalid("maxValue", "notAboveMinimum")
   }
   return undefined
 }
@@ -368,7 +374,7 @@ export const approvalsLayer = Layer.effect(
             yield* requireWorkflowsModule(actor)
             yield* requireWorkflowWrite(actor, workflow.workspaceId)
             const problem = workflowProblem(workflow)
-            if (problem !== undefined) return yield* new InvalidWorkflow({ detail: problem })
+            if (problem !== undefined) return yield* problem
             return yield* transactions.inOrg(
               actor.orgId,
               Effect.gen(function* () {

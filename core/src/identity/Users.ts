@@ -11,7 +11,13 @@ import { RoleRepository } from "../access/RoleRepository.ts"
 import type { OrgId } from "../organisations/Organisation.ts"
 import type { EmailTaken } from "../organisations/OrganisationErrors.ts"
 import { OrgSettingsRepository, requireOrgModule } from "../organisations/OrgSettingsRepository.ts"
-import { InvalidInput, type InvalidPage, type InvalidPageSize, type VersionConflict } from "../shared/Errors.ts"
+import {
+  InvalidField,
+  InvalidRow,
+  type InvalidPage,
+  type InvalidPageSize,
+  type VersionConflict
+} from "../shared/Errors.ts"
 import { actorEvent, AuditLog, type AuditEventName, RequestOrigin } from "../shared/AuditLog.ts"
 import type { Locale } from "../shared/Locale.ts"
 import { pageRequest } from "../shared/Paging.ts"
@@ -64,8 +70,8 @@ export class ProfileChange extends Schema.Class<ProfileChange>("ProfileChange")(
   image: Schema.optionalKey(Schema.NullOr(Schema.String.check(Schema.isMaxLength(2000))))
 }) {}
 
-type ListError = InsufficientPrivileges | ModuleNotEnabled | InvalidInput | InvalidPage | InvalidPageSize
-type InputError = InvalidInput | UnknownRole | InsufficientPrivileges
+type ListError = InsufficientPrivileges | ModuleNotEnabled | InvalidField | InvalidPage | InvalidPageSize
+type InputError = InvalidField | InvalidRow | UnknownRole | InsufficientPrivileges
 type Guarded<A, E = never> = Effect.Effect<A, E | InsufficientPrivileges | ModuleNotEnabled>
 
 /** Users management (SPEC.md §7 Users) and a user's own profile, checked against §6's privileges. */
@@ -110,18 +116,18 @@ export interface UsersShape {
     module: string,
     page: number | undefined,
     limit: number | undefined
-  ) => Guarded<UserPage, InvalidInput>
+  ) => Guarded<UserPage, InvalidField>
   /** The active users who manage workspaces. */
   readonly workspaceManagers: (
     actor: Actor,
     page: number | undefined,
     limit: number | undefined
-  ) => Guarded<UserPage, InvalidInput>
+  ) => Guarded<UserPage, InvalidField>
   readonly updateProfile: (
     actor: Actor,
     change: ProfileChange,
     receiveNotifications: boolean | undefined
-  ) => Effect.Effect<ManagedUser, InvalidInput | UserNotFound | VersionConflict | EmailTaken>
+  ) => Effect.Effect<ManagedUser, InvalidField | UserNotFound | VersionConflict | EmailTaken>
   readonly updateEmailAlerts: (
     actor: Actor,
     emailAlerts: boolean
@@ -134,19 +140,23 @@ const UserFilter = Schema.Struct({
 })
 const decodeFilter = Schema.decodeUnknownEffect(Schema.fromJsonString(UserFilter))
 
-/** The checks of a new user's fields that need no storage: what the CLI runs on each row before it sends them. */
-export const checkNewUser = (input: NewUserInput): Effect.Effect<NewUserInput, InvalidInput> =>
+const isPhone = (phone: string) => isPhoneDigits(phone) && phone.length >= 6 && phone.length <= 20
+
+/**
+ * The checks of a new user's fields that need no storage: what the CLI runs on each row before it sends them. A
+ * refusal names the field and the problem, which the catalogue puts in the reader's language (E2006).
+ */
+export const checkNewUser = (input: NewUserInput): Effect.Effect<NewUserInput, InvalidField> =>
   Effect.gen(function* () {
     const email = normaliseEmail(input.email)
-    if (!isEmail(email)) return yield* new InvalidInput({ detail: `email '${input.email}' is not an email address` })
+    if (email === "") return yield* new InvalidField({ field: "email", problem: "required" })
+    if (!isEmail(email)) return yield* new InvalidField({ field: "email", problem: "notEmail" })
     const firstName = input.firstName.trim()
-    if (firstName === "") return yield* new InvalidInput({ detail: "firstName is required" })
+    if (firstName === "") return yield* new InvalidField({ field: "firstName", problem: "required" })
     const phone = input.phone?.trim() || null
-    if (phone !== null && (!isPhoneDigits(phone) || phone.length < 6 || phone.length > 20)) {
-      return yield* new InvalidInput({ detail: "phone must be 6 to 20 digits" })
-    }
+    if (phone !== null && !isPhone(phone)) return yield* new InvalidField({ field: "phone", problem: "phoneDigits" })
     const roles = [...new Set(input.roles.map((r) => r.trim()).filter((r) => r !== ""))]
-    if (roles.length === 0) return yield* new InvalidInput({ detail: "roles needs at least one role" })
+    if (roles.length === 0) return yield* new InvalidField({ field: "roles", problem: "atLeastOne" })
     return new NewUserInput({ ...input, email, firstName, lastName: input.lastName.trim(), phone, roles })
   })
 
@@ -202,12 +212,12 @@ export class Users extends Context.Service<Users, UsersShape>()("@tawreed/core/i
         const paging = yield* pageRequest(params.page, params.limit)
         const filter = params.filter?.trim()
           ? yield* decodeFilter(params.filter).pipe(
-              Effect.mapError(() => new InvalidInput({ detail: 'filter must be JSON such as {"status":"ACTIVE"}' }))
+              Effect.mapError(() => new InvalidField({ field: "filter", problem: "format" }))
             )
           : {}
         const status = params.status?.trim() || filter.status
         if (status !== undefined && !Schema.is(UserStatus)(status)) {
-          return yield* new InvalidInput({ detail: "status must be ACTIVE, INACTIVE or BLOCKED" })
+          return yield* new InvalidField({ field: "status", problem: "notOneOf" })
         }
         const query: UserQuery = {
           search: params.search?.trim() || undefined,
@@ -245,15 +255,13 @@ export class Users extends Context.Service<Users, UsersShape>()("@tawreed/core/i
       const newUsers = Effect.fn("Users.newUsers")(function* (actor: Actor, inputs: ReadonlyArray<NewUserInput>) {
         const at = new Date(yield* Clock.currentTimeMillis).toISOString()
         const emails = new Set<string>()
+        // One user is refused by field; among several, by row too (counted from 1), so the sender finds it.
+        const refused = (index: number, field: string, problem: string) =>
+          inputs.length > 1 ? new InvalidRow({ row: index + 1, field, problem }) : new InvalidField({ field, problem })
         return yield* Effect.forEach(inputs, (raw, index) =>
           Effect.gen(function* () {
-            const row = inputs.length > 1 ? `row ${index + 1}: ` : ""
-            const input = yield* checkNewUser(raw).pipe(
-              Effect.mapError((e) => new InvalidInput({ detail: `${row}${e.detail}` }))
-            )
-            if (emails.has(input.email)) {
-              return yield* new InvalidInput({ detail: `${row}email '${input.email}' appears twice` })
-            }
+            const input = yield* checkNewUser(raw).pipe(Effect.mapError((e) => refused(index, e.field, e.problem)))
+            if (emails.has(input.email)) return yield* refused(index, "email", "duplicate")
             emails.add(input.email)
             yield* checkRoles(actor, input.roles)
             return new ManagedUser({
@@ -335,7 +343,7 @@ export class Users extends Context.Service<Users, UsersShape>()("@tawreed/core/i
       ) {
         yield* guard(actor, adminPrivileges.usersCreate)
         if (inputs.length > bulkCreateLimit) return yield* new TooManyUsers({ limit: bulkCreateLimit })
-        if (inputs.length === 0) return yield* new InvalidInput({ detail: "users needs at least one user" })
+        if (inputs.length === 0) return yield* new InvalidField({ field: "users", problem: "atLeastOne" })
         const users = yield* newUsers(actor, inputs)
         const created = yield* auditTaken(
           directory.create(actor.orgId, users, noPasswordHash),
@@ -439,7 +447,10 @@ export class Users extends Context.Service<Users, UsersShape>()("@tawreed/core/i
         const p = page ?? 0
         const l = limit ?? pickerLimit
         if (!Number.isSafeInteger(p) || p < 0 || !Number.isSafeInteger(l) || l < 1 || l > pickerLimit) {
-          return yield* new InvalidInput({ detail: `page must be from 0 and limit from 1 to ${pickerLimit}` })
+          return yield* new InvalidField({
+            field: Number.isSafeInteger(p) && p >= 0 ? "pageSize" : "page",
+            problem: "outOfRange"
+          })
         }
         return new UserPage(
           yield* directory.list(actor.orgId, { status: "ACTIVE", roles: roleCodes, offset: p * l, limit: l })
@@ -454,7 +465,7 @@ export class Users extends Context.Service<Users, UsersShape>()("@tawreed/core/i
       ) {
         const role = approverRoleOfModule[module]
         if (role === undefined) {
-          return yield* new InvalidInput({ detail: "module must be one of request, rfq, order, bill" })
+          return yield* new InvalidField({ field: "module", problem: "notOneOf" })
         }
         const moduleCode = module.endsWith("s") ? module : `${module}s`
         yield* guard(actor, adminPrivileges.workflowPickers, moduleCode)
@@ -478,11 +489,10 @@ export class Users extends Context.Service<Users, UsersShape>()("@tawreed/core/i
       ) {
         const user = yield* found(actor.orgId, actor.userId)
         const firstName = change.firstName?.trim() ?? user.firstName
-        if (firstName === "") return yield* new InvalidInput({ detail: "firstName is required" })
+        if (firstName === "") return yield* new InvalidField({ field: "firstName", problem: "required" })
         const phone = change.phone === undefined ? user.phone : change.phone?.trim() || null
-        if (phone !== null && (!isPhoneDigits(phone) || phone.length < 6 || phone.length > 20)) {
-          return yield* new InvalidInput({ detail: "phone must be 6 to 20 digits" })
-        }
+        if (phone !== null && !isPhone(phone))
+          return yield* new InvalidField({ field: "phone", problem: "phoneDigits" })
         return yield* save(
           actor.orgId,
           new ManagedUser({

@@ -1,4 +1,4 @@
-import { fieldLabel, problemText } from "./Fields.ts"
+import { actionWords, entityWords, fieldLabel, problemText, statusWords, wordFor } from "./Fields.ts"
 import { interpolate, type Locale, type Translated } from "./Locale.ts"
 
 /**
@@ -528,12 +528,20 @@ export const catalogue: ReadonlyArray<CatalogueEntry> = [
     "Only a super approver can do this.",
     "لا يمكن القيام بذلك إلا لمعتمد أعلى."
   ),
+  // Like E2006, by field and problem codes on the error, with the level they concern.
   entry(
     "E2020",
     "INVALID_WORKFLOW",
     "Invalid",
-    "The workflow is not valid: {detail}.",
-    "سير الاعتماد غير صالح: {detail}."
+    "Please check level {level} of the workflow, {field}: {problem}.",
+    "يرجى مراجعة المستوى {level} من مسار الاعتماد، {field}: {problem}."
+  ),
+  entry(
+    "E2040",
+    "INVALID_ROW",
+    "Invalid",
+    "Please check row {row}, {field}: {problem}.",
+    "يرجى مراجعة الصف {row}، {field}: {problem}."
   ),
   entry("E4029", "WORKFLOW_NOT_FOUND", "NotFound", "Workflow not found.", "سير الاعتماد غير موجود."),
   entry("E4021", "WORKSPACE_NOT_FOUND", "NotFound", "Workspace not found.", "مساحة العمل غير موجودة."),
@@ -697,6 +705,7 @@ export const errorCodes: Readonly<Record<string, string>> = {
   AlreadyApprovedLevel: "E6071",
   SuperApproverRequired: "E3011",
   InvalidWorkflow: "E2020",
+  InvalidRow: "E2040",
   LevelWithoutApprover: "E2022",
   WorkflowNotFound: "E4029",
   WorkspaceNotFound: "E4021",
@@ -744,5 +753,11 @@ export const describeError = (
   // A field's name and its problem are codes on the error; the reader gets them in words of their language.
   if (typeof params["field"] === "string") params["field"] = fieldLabel(params["field"], locale)
   if (typeof params["problem"] === "string") params["problem"] = problemText(params["problem"], locale)
+  // So are the statuses, actions and documents a refusal names: PENDING_APPROVAL reads "بانتظار الاعتماد" in Arabic.
+  for (const key of ["status", "from", "to"]) {
+    if (typeof params[key] === "string") params[key] = wordFor(statusWords, params[key], locale)
+  }
+  if (typeof params["action"] === "string") params["action"] = wordFor(actionWords, params["action"], locale)
+  if (typeof params["entity"] === "string") params["entity"] = wordFor(entityWords, params["entity"], locale)
   return { code: found.code, kind: found.kind, message: interpolate(found[locale], params) }
 }

@@ -30,3 +30,13 @@ export class InvalidField extends Schema.TaggedError<InvalidField>()("InvalidFie
   field: Schema.String,
   problem: Schema.String
 }) {}
+
+/**
+ * One row of a list sent at once (a bulk create, an import) with a field missing or not in its expected form: the
+ * row's number from 1, and the field and problem as `InvalidField` gives them.
+ */
+export class InvalidRow extends Schema.TaggedError<InvalidRow>()("InvalidRow", {
+  row: Schema.Number,
+  field: Schema.String,
+  problem: Schema.String
+}) {}

@@ -41,7 +41,13 @@ export const fieldLabels: Readonly<Record<string, Translated>> = {
   filter: { en: "Filter", ar: "عامل التصفية" },
   module: { en: "Module", ar: "الوحدة" },
   pageSize: { en: "Page size", ar: "حجم الصفحة" },
-  to: { en: "Destination", ar: "الوجهة" }
+  to: { en: "Destination", ar: "الوجهة" },
+  page: { en: "Page", ar: "الصفحة" },
+  approvers: { en: "Approvers", ar: "المعتمدون" },
+  userId: { en: "User", ar: "المستخدم" },
+  roleCode: { en: "Role", ar: "الدور" },
+  minValue: { en: "From value", ar: "من قيمة" },
+  maxValue: { en: "Below value", ar: "أقل من قيمة" }
 }
 
 const anyField: Translated = { en: "A field", ar: "أحد الحقول" }
@@ -105,9 +111,80 @@ export const fieldProblems = {
   moreThanHeld: {
     en: "the document holds less than this on the line",
     ar: "ما يحتسبه المستند على هذا البند أقل من هذا المبلغ"
+  },
+  notEmail: { en: "the value is not an email address", ar: "القيمة ليست عنوان بريد إلكتروني" },
+  phoneDigits: { en: "a phone number has 6 to 20 digits", ar: "يتكوّن رقم الهاتف من 6 إلى 20 رقمًا" },
+  notInOrder: {
+    en: "the levels must be numbered 1, 2, 3 and so on, in order",
+    ar: "يجب ترقيم المستويات 1 ثم 2 ثم 3 وهكذا بالترتيب"
+  },
+  notAnAmount: { en: "the value is not an amount of 0 or more", ar: "القيمة ليست مبلغًا يساوي صفرًا أو أكثر" },
+  notAboveMinimum: {
+    en: "the upper value must be above the lower value",
+    ar: "يجب أن تكون القيمة العليا أكبر من القيمة الدنيا"
   }
 } as const satisfies Readonly<Record<string, Translated>>
 export type FieldProblem = keyof typeof fieldProblems
+
+/**
+ * The statuses an error names (`{status}`, `{from}`, `{to}`) in words, so that a reader never meets a code such as
+ * PENDING_APPROVAL inside a sentence. English reads in the middle of a sentence ("a workspace that is active");
+ * Arabic takes the feminine, as workspaces and budgets do, and the site's own status labels.
+ */
+export const statusWords: Readonly<Record<string, Translated>> = {
+  DRAFT: { en: "a draft", ar: "مسودة" },
+  PENDING: { en: "pending approval", ar: "بانتظار الاعتماد" },
+  PENDING_APPROVAL: { en: "pending approval", ar: "بانتظار الاعتماد" },
+  SUBMITTED: { en: "submitted", ar: "مُرسلة" },
+  APPROVED: { en: "approved", ar: "معتمدة" },
+  RETURNED: { en: "returned", ar: "معادة" },
+  REJECTED: { en: "rejected", ar: "مرفوضة" },
+  UPDATED: { en: "updated", ar: "محدّثة" },
+  ACTIVE: { en: "active", ar: "نشطة" },
+  INACTIVE: { en: "inactive", ar: "غير نشطة" },
+  SUPER_APPROVED: { en: "super approved", ar: "معتمدة اعتمادًا أعلى" },
+  SUPER_RETURNED: { en: "super returned", ar: "معادة اعتمادًا أعلى" },
+  SUPER_REJECTED: { en: "super rejected", ar: "مرفوضة اعتمادًا أعلى" },
+  BUDGETED: { en: "budgeted", ar: "مخططة" }
+}
+
+/**
+ * What a refused action was (`{action}`), in words: the codes the use cases name when a document's status does not
+ * allow it, the budget change actions among them.
+ */
+export const actionWords: Readonly<Record<string, Translated>> = {
+  update: { en: "edit", ar: "التعديل" },
+  changeApproved: {
+    en: "change its name, code, classification, currency or dates",
+    ar: "تغيير الاسم أو الرمز أو التصنيف أو العملة أو التواريخ"
+  },
+  submit: { en: "submit for approval", ar: "الإرسال للاعتماد" },
+  review: { en: "review", ar: "المراجعة" },
+  approve: { en: "approve", ar: "الاعتماد" },
+  return: { en: "return for changes", ar: "الإعادة للتعديل" },
+  reject: { en: "reject", ar: "الرفض" },
+  activate: { en: "activate", ar: "التفعيل" },
+  deactivate: { en: "deactivate", ar: "الإيقاف" },
+  setDefault: { en: "set as default", ar: "التعيين كافتراضية" },
+  delete: { en: "delete", ar: "الحذف" },
+  takeDocument: { en: "take a new document", ar: "احتساب مستند جديد" },
+  request_for_budget_limit: { en: "request a budget limit", ar: "طلب حد للميزانية" },
+  adjust_budget_internally: { en: "adjust internally", ar: "التعديل الداخلي" },
+  adjust_budget_externally: { en: "adjust externally", ar: "التعديل الخارجي" },
+  update_budget: { en: "update the budget", ar: "تحديث الميزانية" }
+}
+
+/** The documents a status move names (`{entity}`), in words. */
+export const entityWords: Readonly<Record<string, Translated>> = {
+  workspace: { en: "workspace", ar: "مساحة العمل" },
+  budget: { en: "budget", ar: "الميزانية" },
+  request: { en: "request", ar: "طلب الشراء" },
+  order: { en: "order", ar: "أمر الشراء" }
+}
+
+/** A code in words of a language from one of the tables above; a code the table lacks reads as it is. */
+export const wordFor = (words: Readonly<Record<string, Translated>>, code: string, locale: Locale): string =>
+  Object.hasOwn(words, code) ? words[code]![locale] : code
 
 /**
  * A field's name in a language. A field the product does not name reads by its path (`lines[2].limit`), which is

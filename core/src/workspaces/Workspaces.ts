@@ -665,10 +665,8 @@ export class Workspaces extends Context.Service<Workspaces, WorkspacesShape>()("
               }
               const changed = approvalFields.filter((f) => fields[f] !== before[f])
               if (changed.length > 0) {
-                return yield* new WorkspaceActionNotAllowed({
-                  action: `update ${changed.join(", ")}`,
-                  status: workspace.status
-                })
+                // What the approval judged stays; the refusal names those fields (approvalFields) together.
+                return yield* new WorkspaceActionNotAllowed({ action: "changeApproved", status: workspace.status })
               }
             }
             if (fields.name !== workspace.name && (yield* repository.nameExists(actor.orgId, fields.name))) {
@@ -774,9 +772,7 @@ export class Workspaces extends Context.Service<Workspaces, WorkspacesShape>()("
             const state = yield* approvals.decide(actor, subjectOf(workspace), decisionOf(decision))
             const next = statusAfterApproval(state)
             const moved =
-              next === "PENDING"
-                ? workspace
-                : yield* move(actor, workspace, [next], `review ${decision.action}`, origin)
+              next === "PENDING" ? workspace : yield* move(actor, workspace, [next], decision.action, origin)
             return yield* withDefault(actor, moved)
           })
         )
@@ -810,7 +806,7 @@ export class Workspaces extends Context.Service<Workspaces, WorkspacesShape>()("
             const workspace = yield* found(actor.orgId, id)
             yield* access(actor, workspace, "r")
             if (workspace.status !== "ACTIVE") {
-              return yield* new WorkspaceActionNotAllowed({ action: "set default", status: workspace.status })
+              return yield* new WorkspaceActionNotAllowed({ action: "setDefault", status: workspace.status })
             }
             yield* repository.setDefault(actor.orgId, actor.userId, workspace.id)
             return new Workspace({ ...workspace, isDefault: true })

@@ -29,9 +29,17 @@ export const themeOf = (settings: OrgSettings | undefined) =>
         return (yield* themes.byOrgCode(settings.orgCode)).theme
       }).pipe(Effect.orElseSucceed(() => defaultTheme))
 
-/** What the shell's menus are decided from. */
-export const shellAccess = (actor: Actor, settings: OrgSettings | undefined): ShellAccess => ({
+/**
+ * What the shell's menus are decided from; `pagePrivileges` are those the page guard accepts (the actor's own and
+ * their workspace roles' grants, from `Workspaces.privilegesAnywhere`).
+ */
+export const shellAccess = (
+  actor: Actor,
+  settings: OrgSettings | undefined,
+  pagePrivileges: ReadonlyArray<string> = actor.privileges
+): ShellAccess => ({
   privileges: actor.privileges,
+  pagePrivileges,
   roles: actor.roles,
   modules: settings?.modules ?? [],
   environment: environmentOf(),

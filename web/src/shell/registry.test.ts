@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest"
-import type { ModuleSetting } from "@tawreed/core/access"
+import { privilegesOfRole, type ModuleSetting } from "@tawreed/core/access"
+import { privilegesInWorkspace } from "@tawreed/core/workspaces"
+import { guardPage } from "../server/guard.ts"
 import {
   builtModules,
   cartButtons,
@@ -161,6 +163,44 @@ describe("the sidebar", () => {
     ])
     expect(sidebarEntries(access(["bdg_r_o"], [off("budgets")]), "en").map((e) => e.code)).toEqual(["actionboard"])
     expect(sidebarEntries(access(["bdg_r_o"], []), "en").map((e) => e.code)).toEqual(["actionboard"])
+  })
+
+  it("leads to the budgets list whoever reads budgets in a workspace, as the page guard lets them in", () => {
+    const own = privilegesOfRole("org_basic_user")
+    const modules = [on("budgets")]
+    expect(sidebarEntries(access(own, modules), "en").map((e) => e.code)).toEqual(["actionboard"])
+    const viewer = { ...access(own, modules), pagePrivileges: privilegesInWorkspace(own, "workspaces_viewer") }
+    expect(sidebarEntries(viewer, "ar").map((e) => [e.href, e.name])).toEqual([
+      ["/ar/actionboard", "لوحة المهام"],
+      ["/ar/budgets/list", "الميزانيات"]
+    ])
+  })
+
+  it("shows a link exactly where the page guard opens its page, the budgets list included", () => {
+    const modules = [on("workspaces"), on("budgets"), on("settings")]
+    const own = privilegesOfRole("org_basic_user")
+    const cases = [
+      own,
+      privilegesInWorkspace(own, "workspaces_viewer"),
+      privilegesInWorkspace(own, "workspaces_manager"),
+      privilegesOfRole("org_super_user"),
+      ["bdg_r_w"],
+      ["bdg_u_o"],
+      ["ost_r_o"]
+    ]
+    for (const privileges of cases) {
+      const shown = sidebarEntries({ ...access([], modules), pagePrivileges: privileges }, "en")
+      for (const entry of shown) {
+        expect(guardPage(entry.href, "en", privileges, { modules, scaCommunity: false }), entry.href).toEqual({
+          _tag: "Allow"
+        })
+      }
+      const budgetsOpen = guardPage("/en/budgets/list", "en", privileges, { modules, scaCommunity: false })
+      expect(
+        shown.some((e) => e.code === "budgets"),
+        privileges.join()
+      ).toBe(budgetsOpen._tag === "Allow")
+    }
   })
 
   it("lists the built modules in the registry's order", () => {

@@ -3,6 +3,7 @@ import {
   hasAnyPrivilege,
   isModuleVisible,
   moduleDisplayName,
+  privilegesForRoute,
   showCartButtons,
   showPublicCartButton,
   type CreateMenuContext,
@@ -60,7 +61,9 @@ export const builtModules: ReadonlyArray<BuiltModule> = [
     route: "budgets/list",
     icon: "budgets",
     label: { en: "Budgets", ar: "الميزانيات" },
-    privileges: ["bdg_r_o", "bdg_c_o", "bdg_u_o"],
+    // The list's own rule (SPEC.md §6, with the _w privileges a workspace role grants): the link shows to exactly
+    // those the page guard lets in, workspace readers among them.
+    privileges: privilegesForRoute("budgets/list"),
     // The CREATE menu of SPEC.md §2 has no budget item: budgets are created from their list.
     createRoutes: []
   },
@@ -77,6 +80,12 @@ export const builtModules: ReadonlyArray<BuiltModule> = [
 /** Who is looking and what the organisation has switched on: the inputs of the shell's menus. */
 export interface ShellAccess {
   readonly privileges: ReadonlyArray<string>
+  /**
+   * The privileges that open pages: the user's own and those their workspace roles grant
+   * (`Workspaces.privilegesAnywhere`), which the page guard accepts too. The sidebar shows a module by these, so a
+   * link leads where the guard lets the user in; without them, by `privileges`.
+   */
+  readonly pagePrivileges?: ReadonlyArray<string>
   readonly roles: ReadonlyArray<string>
   /** The organisation's modules; empty until its settings are stored. */
   readonly modules: ReadonlyArray<ModuleSetting>
@@ -108,7 +117,9 @@ export const sidebarEntries = (
   registry: ReadonlyArray<BuiltModule> = builtModules
 ): ReadonlyArray<SidebarEntry> =>
   registry
-    .filter((module) => isOn(module, access) && hasAnyPrivilege(access.privileges, module.privileges))
+    .filter(
+      (module) => isOn(module, access) && hasAnyPrivilege(access.pagePrivileges ?? access.privileges, module.privileges)
+    )
     .map((module) => {
       const named = moduleDisplayName(access.modules, module.code, locale)
       return {

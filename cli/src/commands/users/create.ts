@@ -1,7 +1,7 @@
 import type { Command } from "commander"
 import { Effect, Schema } from "effect"
 import { checkNewUser, NewUserInput } from "@tawreed/core/identity"
-import { InvalidInput } from "@tawreed/core/shared"
+import { invalidFieldOf } from "@tawreed/core/shared"
 import { emit } from "../../Output.ts"
 import type { Runner } from "../../Runner.ts"
 import { signedInClient } from "../../Session.ts"
@@ -30,9 +30,7 @@ export const register = (parent: Command, run: Runner) =>
 
 const create = (options: unknown) =>
   Effect.gen(function* () {
-    const decoded = yield* Schema.decodeUnknownEffect(CreateOptions)(options).pipe(
-      Effect.mapError((error) => new InvalidInput({ detail: error.message }))
-    )
+    const decoded = yield* Schema.decodeUnknownEffect(CreateOptions)(options).pipe(Effect.mapError(invalidFieldOf))
     // The core's rules first, so that a mistyped email never reaches the API.
     const input = yield* checkNewUser(
       new NewUserInput({

@@ -4,7 +4,7 @@ import type { Command } from "commander"
 import { Effect, Result } from "effect"
 import { ApiFailure, type TawreedClientShape } from "@tawreed/adapters/http-client/TawreedClient"
 import { checkNewUser, NewUserInput } from "@tawreed/core/identity"
-import { describeError, InvalidInput } from "@tawreed/core/shared"
+import { describeError, InvalidField, InvalidInput } from "@tawreed/core/shared"
 import { parseCsv } from "../../Csv.ts"
 import { ImportIncomplete } from "../../ImportIncomplete.ts"
 import { countText, sentence, text } from "../../Messages.ts"
@@ -120,7 +120,7 @@ const importUsers = (file: string) =>
         continue
       }
       if (emails.has(input.email)) {
-        yield* refuse(record.line, new InvalidInput({ detail: `email '${input.email}' appears twice` }))
+        yield* refuse(record.line, new InvalidField({ field: "email", problem: "duplicate" }))
         continue
       }
       emails.add(input.email)

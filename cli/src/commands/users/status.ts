@@ -1,9 +1,11 @@
 import type { Command } from "commander"
 import { Effect } from "effect"
 import { UserStatusChange } from "@tawreed/core/identity"
+import { type MessageKey, text } from "../../Messages.ts"
 import { emit } from "../../Output.ts"
 import type { Runner } from "../../Runner.ts"
 import { signedInClient } from "../../Session.ts"
+import { Settings } from "../../Settings.ts"
 import { userIdOf } from "./Lookup.ts"
 
 /** `tawreed users block <user>` and `tawreed users unblock <user>`: ends or restores a user's access. */
@@ -26,10 +28,13 @@ export const register = (parent: Command, run: Runner) => {
 
 const change = (user: string, status: UserStatusChange) =>
   Effect.gen(function* () {
+    const { locale } = yield* Settings
     const client = yield* signedInClient
     const changed = yield* client.users.setStatus(yield* userIdOf(client, user), status)
     yield* emit(
-      () => [`${changed.message}: ${changed.user.email} (${changed.user.status})`],
+      () => [
+        `${changed.message}: ${changed.user.email} (${text(`userStatus${changed.user.status}` as MessageKey, locale)})`
+      ],
       () => changed.user
     )
   })

@@ -268,7 +268,7 @@ export const MemoryBudgetRepository = Layer.effect(
                 })
               )
             case "NotActive":
-              return Effect.fail(new BudgetActionNotAllowed({ action: "take a new document", status: planned.status }))
+              return Effect.fail(new BudgetActionNotAllowed({ action: "takeDocument", status: planned.status }))
             case "Invalid":
               return Effect.fail(new InvalidField({ field: planned.field, problem: planned.problem }))
           }
