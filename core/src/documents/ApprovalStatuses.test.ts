@@ -1,27 +1,11 @@
 import { assert, describe, it } from "@effect/vitest"
 import fc from "fast-check"
-import { ApprovalState, ApprovalStatus } from "../approvals/Workflow.ts"
+import { ApprovalStatus } from "../approvals/Workflow.ts"
 import { budgetChangeApprovalStatuses } from "../budgets/Budget.ts"
 import { requestStatusMachine } from "../requests/RequestStatus.ts"
+import { approvalStateOf } from "../testing/ApprovalStates.ts"
 import { workspaceApprovalStatuses, workspaceStatusMachine } from "../workspaces/WorkspaceStatus.ts"
 import { type ApprovalStatuses, endOfPath, statusAfterApproval, submissionPath } from "./ApprovalStatuses.ts"
-
-const stateOf = (status: ApprovalStatus, superAction = false) =>
-  new ApprovalState({
-    kind: "request",
-    documentId: "d",
-    workspaceId: null,
-    title: "D",
-    requesterId: "r",
-    createdBy: "r",
-    status,
-    levels: [],
-    approverIds: [],
-    current: null,
-    approvedBy: [],
-    superAction,
-    version: 1
-  })
 
 const requestStatuses = {
   pending: "REQUEST_UNAPPROVED",
@@ -34,7 +18,7 @@ describe("the status after an approval", () => {
   it("names each outcome in the module's own words, super decisions in their variants where it has them", () => {
     fc.assert(
       fc.property(fc.constantFrom(...ApprovalStatus.literals), fc.boolean(), (approval, superAction) => {
-        const state = stateOf(approval, superAction)
+        const state = approvalStateOf(approval, superAction)
         const workspace = statusAfterApproval(workspaceApprovalStatuses, state)
         const change = statusAfterApproval(budgetChangeApprovalStatuses, state)
         const decided = ["APPROVED", "RETURNED", "REJECTED"].includes(approval)
@@ -46,19 +30,24 @@ describe("the status after an approval", () => {
 
   it("submits through pending, or straight to the outcome where the machine has that move", () => {
     assert.deepStrictEqual(
-      submissionPath(workspaceStatusMachine, workspaceApprovalStatuses, "DRAFT", stateOf("APPROVED")),
+      submissionPath(workspaceStatusMachine, workspaceApprovalStatuses, "DRAFT", approvalStateOf("APPROVED")),
       ["PENDING", "APPROVED"]
     )
     assert.deepStrictEqual(
-      submissionPath(workspaceStatusMachine, workspaceApprovalStatuses, "RETURNED", stateOf("PENDING_APPROVAL")),
+      submissionPath(
+        workspaceStatusMachine,
+        workspaceApprovalStatuses,
+        "RETURNED",
+        approvalStateOf("PENDING_APPROVAL")
+      ),
       ["PENDING"]
     )
     assert.deepStrictEqual(
-      submissionPath(requestStatusMachine, requestStatuses, "REQUEST_DRAFTED", stateOf("APPROVED")),
+      submissionPath(requestStatusMachine, requestStatuses, "REQUEST_DRAFTED", approvalStateOf("APPROVED")),
       ["REQUEST_SUBMITTED"]
     )
     assert.deepStrictEqual(
-      submissionPath(requestStatusMachine, requestStatuses, "REQUEST_EDIT", stateOf("PENDING_APPROVAL")),
+      submissionPath(requestStatusMachine, requestStatuses, "REQUEST_EDIT", approvalStateOf("PENDING_APPROVAL")),
       ["REQUEST_UNAPPROVED"]
     )
   })

@@ -1,12 +1,11 @@
 import { assert, describe, it } from "@effect/vitest"
 import { Effect, Exit, Layer, Option, Ref } from "effect"
-import { privilegesWithCustomRoles } from "../access/OrgRole.ts"
-import { Actor } from "../identity/Actor.ts"
+import type { Actor } from "../identity/Actor.ts"
 import { moduleConfig, OrgSettings } from "../organisations/OrgSettings.ts"
 import { OrgSettingsRepository } from "../organisations/OrgSettingsRepository.ts"
 import { RequestOrigin } from "../shared/AuditLog.ts"
 import { Transactions } from "../shared/Transactions.ts"
-import { Fixtures, layerMemoryAdministration, MemoryIdentityStore } from "../testing/index.ts"
+import { layerMemoryAdministration, MemoryIdentityStore, signedInWith } from "../testing/index.ts"
 import { moduleCommands } from "./ModuleCommands.ts"
 
 /** The organisations whose transactions were opened, in order. */
@@ -21,20 +20,6 @@ const RecordingTransactions = Layer.succeed(Transactions, {
 })
 
 const TestCommands = Layer.mergeAll(RecordingTransactions, layerMemoryAdministration)
-
-const actorWith = (roles: ReadonlyArray<string>) =>
-  Effect.gen(function* () {
-    const user = yield* (yield* Fixtures).newUser({ roles })
-    return new Actor({
-      sessionId: "session",
-      userId: user.id,
-      orgId: user.orgId,
-      email: user.email,
-      displayName: user.displayName,
-      roles: user.roles,
-      privileges: privilegesWithCustomRoles(user.roles, [])
-    })
-  })
 
 const switchOff = (actor: Actor, module: string) =>
   Effect.gen(function* () {
@@ -56,7 +41,7 @@ describe("the module commands", () => {
   it.effect("run the work in one transaction of the actor's organisation once the guard passes", () =>
     Effect.gen(function* () {
       const { command } = yield* moduleCommands
-      const admin = yield* actorWith(["org_super_user"])
+      const admin = yield* signedInWith(["org_super_user"])
       yield* Ref.set(opened, [])
       const answer = yield* command(admin, { module: "budgets", privileges: ["bdg_c_o"] }, Effect.succeed(42))
       assert.strictEqual(answer, 42)
@@ -67,8 +52,8 @@ describe("the module commands", () => {
   it.effect("refuse before any work: first the privileges, then the module", () =>
     Effect.gen(function* () {
       const { command, guard } = yield* moduleCommands
-      const basic = yield* actorWith(["basic_user"])
-      const admin = yield* actorWith(["org_super_user"])
+      const basic = yield* signedInWith(["basic_user"])
+      const admin = yield* signedInWith(["org_super_user"])
       yield* switchOff(admin, "budgets")
       yield* switchOff(basic, "budgets")
       yield* Ref.set(opened, [])
@@ -88,7 +73,7 @@ describe("the module commands", () => {
   it.effect("say whether a module is on, and write the actor's audit events", () =>
     Effect.gen(function* () {
       const { enabled, audit } = yield* moduleCommands
-      const admin = yield* actorWith(["org_super_user"])
+      const admin = yield* signedInWith(["org_super_user"])
       yield* switchOff(admin, "budgets")
       assert.deepStrictEqual(
         [yield* enabled(admin, "budgets"), yield* enabled(admin, "workspaces"), yield* enabled(admin, "requests")],

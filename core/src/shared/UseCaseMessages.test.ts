@@ -13,15 +13,18 @@ declare global {
   }
 }
 
-const sources = import.meta.glob(["../workspaces/*.ts", "../budgets/*.ts", "../approvals/ApprovalErrors.ts"], {
-  eager: true,
-  query: "?raw",
-  import: "default"
-})
+const sources = import.meta.glob(
+  ["../workspaces/*.ts", "../budgets/*.ts", "../documents/*.ts", "../approvals/ApprovalErrors.ts"],
+  {
+    eager: true,
+    query: "?raw",
+    import: "default"
+  }
+)
 const approvalErrors = /export type ApprovalError =[^]*?\n\n/.exec(sources["../approvals/ApprovalErrors.ts"] ?? "")?.[0]
 
 /**
- * The source of the workspaces and budgets modules, and the approval errors their submissions and reviews pass
+ * The source of the workspaces and budgets modules and of the document kit they run on, and the approval errors their submissions and reviews pass
  * on: every error class they name is one their use cases can raise.
  */
 const allSource = [
