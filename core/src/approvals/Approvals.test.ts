@@ -1,7 +1,6 @@
 import { assert, describe, it } from "@effect/vitest"
 import { Effect, Exit, Layer, Option } from "effect"
-import { privilegesWithCustomRoles } from "../access/OrgRole.ts"
-import { Actor } from "../identity/Actor.ts"
+import type { Actor } from "../identity/Actor.ts"
 import type { User } from "../identity/User.ts"
 import { NotificationRepository } from "../notifications/NotificationRepository.ts"
 import { Recipient } from "../notifications/Recipient.ts"
@@ -11,13 +10,14 @@ import { describeError } from "../shared/ErrorCatalogue.ts"
 import { type Locale, withoutIsolates } from "../shared/Locale.ts"
 import { PageRequest } from "../shared/Paging.ts"
 import { Transactions } from "../shared/Transactions.ts"
+import { actorOf } from "../testing/Actors.ts"
 import { Fixtures } from "../testing/Fixtures.ts"
 import { layerMemoryAdministration } from "../testing/memory/MemoryAdministration.ts"
 import { layerMemoryApprovals } from "../testing/memory/MemoryApprovals.ts"
 import { MemoryIdentityStore } from "../testing/memory/MemoryIdentity.ts"
 import { MemoryNotificationRepository } from "../testing/memory/MemoryNotificationRepository.ts"
 import { layerMemoryWorkspaces } from "../testing/memory/MemoryWorkspaces.ts"
-import { defaultWorkspaceConfig, WorkspaceRepository, WorkspaceUser } from "../workspaces/Workspace.ts"
+import { blankWorkspaceFields, WorkspaceRepository, WorkspaceUser } from "../workspaces/Workspace.ts"
 import { Approvals } from "./Approvals.ts"
 import { approvalsLayer, workflowById } from "./ApprovalsService.ts"
 import {
@@ -41,17 +41,6 @@ const TestApprovals = approvalsLayer.pipe(
   ),
   Layer.provideMerge(layerMemoryAdministration)
 )
-
-const actorOf = (user: User) =>
-  new Actor({
-    sessionId: "session",
-    userId: user.id,
-    orgId: user.orgId,
-    email: user.email,
-    displayName: user.displayName,
-    roles: user.roles,
-    privileges: privilegesWithCustomRoles(user.roles, [])
-  })
 
 /** An organisation: its super user, a requester, and colleagues made to measure. */
 const newOrg = Effect.gen(function* () {
@@ -212,18 +201,8 @@ describe("Approvals", () => {
       const orgApprover = yield* colleague()
       const workspaces = yield* WorkspaceRepository
       const fields = (name: string, members: ReadonlyArray<WorkspaceUser>) => ({
-        name,
-        code: null,
-        description: "",
-        remarks: "",
-        classification: null,
-        startDate: null,
-        endDate: null,
-        currency: "SAR",
-        config: defaultWorkspaceConfig,
-        locations: [],
-        users: members,
-        requesterId: admin.userId
+        ...blankWorkspaceFields(name, "SAR", admin.userId),
+        users: members
       })
       const own = yield* workspaces.create(
         admin.orgId,

@@ -11,6 +11,8 @@ import { AuditEvent, AuditLog, type AuditEventName } from "../shared/AuditLog.ts
 import type { FieldProblem } from "../shared/Fields.ts"
 import { wholeListPage } from "../shared/Paging.ts"
 import { Transactions } from "../shared/Transactions.ts"
+import { readingWorkspaceOf } from "../documents/DocumentKindDescriptor.ts"
+import { documentKinds, documentPath as pathOf } from "../documents/DocumentKinds.ts"
 import { requireWorkspacePrivilege, WorkspaceMembership } from "../workspaces/WorkspaceMembership.ts"
 import { approvalNoticeTitles } from "./ApprovalNotices.ts"
 import {
@@ -25,52 +27,11 @@ import { Approvals } from "./Approvals.ts"
 import { applicableLevels, decide, decimalOf, type Entry, isSuperApprover, start, waitingOn } from "./Engine.ts"
 import type { ApprovalState, ApprovalSubject, DocumentKind, Workflow, WorkflowLevel } from "./Workflow.ts"
 
-/**
- * What a waiting approver is told, per kind (SPEC.md §3 notification types). The spec names no type for an
- * outcome, so the requester's "approved / rejected / returned" notice carries its document's type too, with the
- * outcome in its title.
- */
-const notificationTypes = {
-  request: "REQUEST_WAITING_FOR_APPROVAL",
-  rfq: "RFQ_WAITING_FOR_APPROVAL",
-  pre_rfq_approval: "RFQ_WAITING_FOR_APPROVAL",
-  order: "ORDER_WAITING_FOR_APPROVAL",
-  bill: "BILL_WAITING_FOR_APPROVAL",
-  workspace: "WORKSPACE_WAITING_FOR_APPROVAL",
-  budget: "BUDGET_WAITING_FOR_APPROVAL"
-} as const satisfies Record<DocumentKind, string>
-
-const modules: Record<DocumentKind, string> = {
-  request: "requests",
-  rfq: "rfqs",
-  pre_rfq_approval: "rfqs",
-  order: "orders",
-  bill: "bills",
-  workspace: "workspaces",
-  budget: "budgets"
-}
-
-/** The privilege module (SPEC.md §6) whose read privilege lets one follow a kind's approvals. */
-const privilegeModules: Record<DocumentKind, string> = {
-  request: "req",
-  rfq: "rfq",
-  pre_rfq_approval: "rfq",
-  order: "ord",
-  bill: "bil",
-  workspace: "wkp",
-  budget: "bdg"
-}
-
 /** The module an organisation must have enabled to edit approval workflows (the workspaces' approval-flow tab). */
 const workflowsModule = "workspaces"
 
-/** Where a document is reviewed, after the locale. */
-export const documentPath = (kind: DocumentKind, documentId: string): string =>
-  kind === "workspace"
-    ? `/workspaces/${documentId}/details`
-    : kind === "budget"
-      ? `/budgets/changes/${documentId}`
-      : `/${modules[kind]}/${documentId}`
+/** Where a document is reviewed, after the locale (its kind's descriptor says). */
+export const documentPath = (kind: DocumentKind, documentId: string): string => pathOf(kind, documentId)
 
 const given = (value: string | null | undefined): value is string =>
   value !== undefined && value !== null && value.trim() !== ""
@@ -151,7 +112,8 @@ export const workflowById = (actor: Actor, id: string) =>
   })
 
 /**
- * The approval engine over its stores: the use cases behind `Approvals`.
+ * The approval engine over its stores: the use cases behind `Approvals`. What it says of each kind (its module,
+ * notification type, read privileges and page) comes from the kind's descriptor (`core/src/documents`).
  *
  * - A document uses its workspace's workflow for its kind, else the organisation's (workspace null); with neither,
  *   or no level whose criteria hold, it is approved on submission.
@@ -211,8 +173,8 @@ export const approvalsLayer = Layer.effect(
           notifications.insert(
             new Recipient({ orgId: actor.orgId, userId: userId as UserId }),
             new NewNotification({
-              module: modules[state.kind],
-              type: notificationTypes[state.kind],
+              module: documentKinds[state.kind].module,
+              type: documentKinds[state.kind].notificationType,
               // The label reads '{Module} #{id}' (SPEC.md §3): the number people know; the address keeps the id.
               documentId: state.documentNumber ?? state.documentId,
               title: approvalNoticeTitles(
@@ -309,10 +271,11 @@ export const approvalsLayer = Layer.effect(
           isSuperApprover(actor)
         )
           return true
-        const module = privilegeModules[state.kind]
-        if (actor.privileges.includes(`${module}_r_o`)) return true
-        const workspaceId = state.kind === "workspace" ? state.documentId : state.workspaceId
-        if (workspaceId === null || !actor.privileges.includes(`${module}_r_w`)) return false
+        const descriptor = documentKinds[state.kind]
+        const [orgWide, ownWorkspaces] = descriptor.privileges.read
+        if (actor.privileges.includes(orgWide)) return true
+        const workspaceId = readingWorkspaceOf(descriptor, state)
+        if (workspaceId === null || !actor.privileges.includes(ownWorkspaces)) return false
         return (yield* membership.workspacesOf(actor.orgId, actor.userId)).includes(workspaceId)
       })
 

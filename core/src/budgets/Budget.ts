@@ -1,6 +1,8 @@
 import { BigDecimal, Context, type Effect, type Option, Schema } from "effect"
 import { cappedArray, maxItems } from "../shared/Limits.ts"
 import { TimelineEntry } from "../approvals/Workflow.ts"
+import type { ApprovalStatuses } from "../documents/ApprovalStatuses.ts"
+import { reviewFields } from "../documents/DocumentReview.ts"
 import { currencyDecimals } from "../money/CurrencyDecimals.ts"
 import { formatAmount } from "../money/Money.ts"
 import { Amount, SignedAmount } from "../money/StoredDecimal.ts"
@@ -194,6 +196,14 @@ export type BudgetAction = typeof BudgetAction.Type
 export const BudgetChangeStatus = Schema.Literals(["PENDING_APPROVAL", "APPROVED", "REJECTED", "RETURNED"])
 export type BudgetChangeStatus = typeof BudgetChangeStatus.Type
 
+/** The statuses a change takes from its approval (the document kit's `statusAfterApproval`); no super variants. */
+export const budgetChangeApprovalStatuses: ApprovalStatuses<BudgetChangeStatus> = {
+  pending: "PENDING_APPROVAL",
+  approved: "APPROVED",
+  returned: "RETURNED",
+  rejected: "REJECTED"
+}
+
 /** A change of one line's limit; a key the budget does not have yet adds the line, which then needs a label. */
 export class BudgetLineDelta extends Schema.Class<BudgetLineDelta>("BudgetLineDelta")({
   key: Text(100),
@@ -255,12 +265,10 @@ export class BudgetChangeHistory extends Schema.Class<BudgetChangeHistory>("Budg
   timeline: Schema.Array(TimelineEntry)
 }) {}
 
-/** `PUT budgets/changes/review/{changeId}`: the approver's decision. */
-export class BudgetChangeReview extends Schema.Class<BudgetChangeReview>("BudgetChangeReview")({
-  action: Schema.Literals(["approve", "return", "reject"]),
-  remark: Schema.optionalKey(Text(2000)),
-  isSuperApproval: Schema.optionalKey(Schema.Boolean)
-}) {}
+/** `PUT budgets/changes/review/{changeId}`: the approver's decision, one of the document kit's reviews. */
+export class BudgetChangeReview extends Schema.Class<BudgetChangeReview>("BudgetChangeReview")(
+  reviewFields(["approve", "return", "reject"])
+) {}
 
 /** What the budgets list narrows by. */
 export interface BudgetQuery {

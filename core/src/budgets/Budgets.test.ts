@@ -2,22 +2,20 @@ import { assert, describe, it } from "@effect/vitest"
 import { BigDecimal, Effect, Exit, Layer, Option } from "effect"
 import { TestClock } from "effect/testing"
 import fc from "fast-check"
-import { privilegesWithCustomRoles } from "../access/OrgRole.ts"
 import { approvalsLayer } from "../approvals/ApprovalsService.ts"
 import { Actor } from "../identity/Actor.ts"
 import { addOrganisationApprover } from "../testing/OrganisationApprovers.ts"
-import { Recipient } from "../notifications/Recipient.ts"
 import { moduleConfig, OrgSettings } from "../organisations/OrgSettings.ts"
 import { OrgSettingsRepository } from "../organisations/OrgSettingsRepository.ts"
 import { Transactions } from "../shared/Transactions.ts"
 import {
-  Fixtures,
   layerMemoryAdministration,
   layerMemoryApprovals,
   layerMemoryBudgets,
   layerMemoryWorkspaces,
   MemoryIdentityStore,
-  MemoryNotificationRepository
+  MemoryNotificationRepository,
+  signedInWith
 } from "../testing/index.ts"
 import { NewWorkspaceInput, WorkspaceUser } from "../workspaces/Workspace.ts"
 import { Workspaces } from "../workspaces/Workspaces.ts"
@@ -54,33 +52,13 @@ const TestBudgets = Layer.mergeAll(Budgets.layer, BudgetLedger.layer, Workspaces
   Layer.provideMerge(layerMemoryAdministration)
 )
 
-/** A signed-in user of a new organisation, or of the given one, holding the given roles. */
-const actorWith = (roles: ReadonlyArray<string>, colleagueOf?: Actor) =>
-  Effect.gen(function* () {
-    const user = yield* (yield* Fixtures).newUser({
-      roles,
-      ...(colleagueOf === undefined
-        ? {}
-        : { colleagueOf: new Recipient({ orgId: colleagueOf.orgId, userId: colleagueOf.userId }) })
-    })
-    return new Actor({
-      sessionId: "session",
-      userId: user.id,
-      orgId: user.orgId,
-      email: user.email,
-      displayName: user.displayName,
-      roles: user.roles,
-      privileges: privilegesWithCustomRoles(user.roles, [])
-    })
-  })
-
 /**
  * A colleague of the admin holding these roles, made an approver of the organisation's budget changes: the
  * organisation's budget workflow has one level, approved by any one of the users made here.
  */
 const approverOf = (admin: Actor, roles: ReadonlyArray<string>) =>
   Effect.gen(function* () {
-    const approver = yield* actorWith(roles, admin)
+    const approver = yield* signedInWith(roles, admin)
     yield* addOrganisationApprover(admin, approver.userId, "budget", "Finance")
     return approver
   })
@@ -116,7 +94,7 @@ const newBudget = (workspaceId: string, extra: Partial<NewBudgetInput> = {}) =>
 const activeBudget = (policy: NewBudgetInput["policy"] = "STOP") =>
   Effect.gen(function* () {
     const budgets = yield* Budgets
-    const admin = yield* actorWith(["org_super_user"])
+    const admin = yield* signedInWith(["org_super_user"])
     const workspaceId = yield* workspaceOf(admin, "Head Office")
     const made = yield* budgets.create(admin, newBudget(workspaceId, { policy }))
     const budget = yield* budgets.activate(admin, made.id)
@@ -138,7 +116,7 @@ describe("Budgets", () => {
   it.effect("creates a budget of a workspace, BUDGETED, in the organisation's currency, and audits it", () =>
     Effect.gen(function* () {
       const budgets = yield* Budgets
-      const admin = yield* actorWith(["org_super_user"])
+      const admin = yield* signedInWith(["org_super_user"])
       const workspaceId = yield* workspaceOf(admin, "Head Office")
       const made = yield* budgets.create(admin, newBudget(workspaceId, { name: "  FY 2026 " }))
       assert.deepStrictEqual(
@@ -168,8 +146,8 @@ describe("Budgets", () => {
   it.effect("refuses a create without the privilege, with the module off, and for bad periods or lines", () =>
     Effect.gen(function* () {
       const budgets = yield* Budgets
-      const admin = yield* actorWith(["org_super_user"])
-      const basic = yield* actorWith(["org_basic_user"], admin)
+      const admin = yield* signedInWith(["org_super_user"])
+      const basic = yield* signedInWith(["org_basic_user"], admin)
       const workspaceId = yield* workspaceOf(admin, "Head Office")
       assert.strictEqual(
         tagOf(yield* Effect.exit(budgets.create(basic, newBudget(workspaceId)))),
@@ -238,10 +216,10 @@ describe("Budgets", () => {
   it.effect("scopes reading and editing to the workspaces whose roles allow it; others' budgets are not found", () =>
     Effect.gen(function* () {
       const budgets = yield* Budgets
-      const admin = yield* actorWith(["org_super_user"])
-      const manager = yield* actorWith(["org_basic_user"], admin)
-      const viewer = yield* actorWith(["org_basic_user"], admin)
-      const outsider = yield* actorWith(["org_basic_user"], admin)
+      const admin = yield* signedInWith(["org_super_user"])
+      const manager = yield* signedInWith(["org_basic_user"], admin)
+      const viewer = yield* signedInWith(["org_basic_user"], admin)
+      const outsider = yield* signedInWith(["org_basic_user"], admin)
       const mine = yield* workspaceOf(admin, "Head Office", [
         new WorkspaceUser({ userId: manager.userId, role: "workspaces_admin" }),
         new WorkspaceUser({ userId: viewer.userId, role: "workspaces_viewer" })
@@ -262,7 +240,7 @@ describe("Budgets", () => {
       assert.strictEqual(tagOf(yield* Effect.exit(budgets.update(viewer, update))), "InsufficientPrivileges")
       assert.strictEqual((yield* budgets.update(manager, update)).name, "FY 2026 (HO)")
       assert.strictEqual(tagOf(yield* Effect.exit(budgets.update(manager, update))), "VersionConflict")
-      const nobody = yield* actorWith(["org_basic_user"], admin)
+      const nobody = yield* signedInWith(["org_basic_user"], admin)
       assert.strictEqual(tagOf(yield* Effect.exit(budgets.list(nobody, {}))), "InsufficientPrivileges")
       assert.strictEqual(tagOf(yield* Effect.exit(budgets.get(nobody, ours.id))), "InsufficientPrivileges")
       assert.strictEqual(tagOf(yield* Effect.exit(budgets.list(admin, { status: "archived" }))), "InvalidField")
@@ -270,7 +248,7 @@ describe("Budgets", () => {
         (yield* budgets.list(admin, { status: "budgeted" })).map((b) => b.id).sort(),
         [ours.id, other.id].sort()
       )
-      const stranger = yield* actorWith(["org_super_user"])
+      const stranger = yield* signedInWith(["org_super_user"])
       assert.strictEqual(tagOf(yield* Effect.exit(budgets.get(stranger, ours.id))), "BudgetNotFound")
       assert.deepStrictEqual(yield* budgets.list(stranger, {}), [])
     }).pipe(Effect.provide(TestBudgets))
@@ -356,7 +334,7 @@ describe("Budgets", () => {
     Effect.gen(function* () {
       const { admin, budget, budgets } = yield* activeBudget()
       const approver = yield* approverOf(admin, [approverRole, "org_basic_user"])
-      const outsider = yield* actorWith(["org_basic_user"], admin)
+      const outsider = yield* signedInWith(["org_basic_user"], admin)
       const asked = yield* budgets.requestChange(admin, budget.id, change("request_for_budget_limit", [["6100", "75"]]))
       const seen = yield* budgets.change(approver, asked.id)
       assert.deepStrictEqual(
@@ -372,7 +350,7 @@ describe("Budgets", () => {
   it.effect("refuses a budget where the organisation's plan leaves workspace budgets out", () =>
     Effect.gen(function* () {
       const budgets = yield* Budgets
-      const admin = yield* actorWith(["org_super_user"])
+      const admin = yield* signedInWith(["org_super_user"])
       const workspaceId = yield* workspaceOf(admin, "Head Office")
       const settings = yield* OrgSettingsRepository
       const current = Option.getOrThrow(yield* settings.find(admin.orgId))
@@ -496,8 +474,8 @@ describe("Budgets", () => {
   it.effect("refuses changes to a budget not yet in force, and needs update for all but a limit request", () =>
     Effect.gen(function* () {
       const budgets = yield* Budgets
-      const admin = yield* actorWith(["org_super_user"])
-      const viewer = yield* actorWith(["org_basic_user"], admin)
+      const admin = yield* signedInWith(["org_super_user"])
+      const viewer = yield* signedInWith(["org_basic_user"], admin)
       const workspaceId = yield* workspaceOf(admin, "HO", [
         new WorkspaceUser({ userId: viewer.userId, role: "workspaces_viewer" })
       ])
@@ -532,9 +510,9 @@ describe("Budgets", () => {
     Effect.gen(function* () {
       yield* TestClock.setTime(Date.parse("2026-03-15T10:00:00Z"))
       const budgets = yield* Budgets
-      const admin = yield* actorWith(["org_super_user"])
-      const member = yield* actorWith(["org_basic_user"], admin)
-      const stranger = yield* actorWith(["org_basic_user"], admin)
+      const admin = yield* signedInWith(["org_super_user"])
+      const member = yield* signedInWith(["org_basic_user"], admin)
+      const stranger = yield* signedInWith(["org_basic_user"], admin)
       const workspaceId = yield* workspaceOf(admin, "Head Office", [
         new WorkspaceUser({ userId: member.userId, role: "workspaces_viewer" })
       ])
@@ -564,7 +542,7 @@ describe("BudgetLedger", () => {
     Effect.gen(function* () {
       const { admin, budget } = yield* activeBudget()
       const ledger = yield* BudgetLedger
-      const manager = yield* actorWith(["workspaces_admin"], admin)
+      const manager = yield* signedInWith(["workspaces_admin"], admin)
       const full = yield* ledger.move(manager, move(budget.id, "6100", "r1", "none", "requested", "1000.004"))
       assert.deepStrictEqual([full.entry.requested, full.line.available, full.warning], ["1000.00", "0.00", null])
       const excess = errorOf(
@@ -591,7 +569,7 @@ describe("BudgetLedger", () => {
     Effect.gen(function* () {
       const { admin, budget } = yield* activeBudget()
       const ledger = yield* BudgetLedger
-      const manager = yield* actorWith(["workspaces_admin"], admin)
+      const manager = yield* signedInWith(["workspaces_admin"], admin)
       yield* ledger.moveAll(manager, [
         move(budget.id, "6100", "o1", "none", "committed", "400"),
         move(budget.id, "6200", "o1", "none", "committed", "100")

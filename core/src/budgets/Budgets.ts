@@ -1,14 +1,16 @@
 import { BigDecimal, Clock, Context, Effect, Layer, Option, Schema } from "effect"
-import { InsufficientPrivileges, type ModuleNotEnabled, type SelfApprovalRefused } from "../access/AccessErrors.ts"
-import type { ApprovalError } from "../approvals/ApprovalErrors.ts"
+import { InsufficientPrivileges, type ModuleNotEnabled } from "../access/AccessErrors.ts"
 import { Approvals } from "../approvals/Approvals.ts"
-import { type ApprovalState, ApprovalSubject, Decision } from "../approvals/Workflow.ts"
+import { type ApprovalState, ApprovalSubject } from "../approvals/Workflow.ts"
+import { statusAfterApproval } from "../documents/ApprovalStatuses.ts"
+import { type ApprovalFailure, documentApproval } from "../documents/DocumentApproval.ts"
+import { moduleCommands, noOrigin } from "../documents/ModuleCommands.ts"
 import type { Actor } from "../identity/Actor.ts"
 import { roundTo } from "../money/Money.ts"
 import { currencyDecimals } from "../money/CurrencyDecimals.ts"
 import type { OrgId } from "../organisations/Organisation.ts"
-import { OrgSettingsRepository, requireOrgModule } from "../organisations/OrgSettingsRepository.ts"
-import { actorEvent, AuditLog, type AuditEventName, RequestOrigin } from "../shared/AuditLog.ts"
+import { OrgSettingsRepository } from "../organisations/OrgSettingsRepository.ts"
+import type { RequestOrigin } from "../shared/AuditLog.ts"
 import {
   InvalidField,
   type InvalidPage,
@@ -18,7 +20,6 @@ import {
 } from "../shared/Errors.ts"
 import type { FieldProblem } from "../shared/Fields.ts"
 import { type PageParams, wholeListPage } from "../shared/Paging.ts"
-import { Transactions } from "../shared/Transactions.ts"
 import type { WorkspaceNotFound } from "../workspaces/WorkspaceErrors.ts"
 import {
   requireWorkspacePrivilege,
@@ -30,6 +31,7 @@ import { privilegesInWorkspace } from "../workspaces/Workspaces.ts"
 import {
   amountsOf,
   type Budget,
+  budgetChangeApprovalStatuses,
   type BudgetChange,
   type BudgetChangeFields,
   BudgetChangeHistory,
@@ -57,20 +59,18 @@ import {
   BudgetPeriodInvalid,
   WorkspaceBudgetNotAllowed
 } from "./BudgetErrors.ts"
+import { budgetChangeKind } from "./BudgetChangeKind.ts"
 import { BudgetStatus, budgetStatusMachine } from "./BudgetStatus.ts"
 
-const noOrigin = new RequestOrigin({ address: null })
-
 /** The module every budgets route needs enabled, and the prefix of its privileges (SPEC.md §6). */
-export const budgetsModule = "budgets"
-const privilegeModule = "bdg"
+export const budgetsModule = budgetChangeKind.module
+const privilegeModule = budgetChangeKind.privilegeModule
 
 /** What each budgets action asks for (SPEC.md §6 `bdg_r/c/u_o`, and `_w` within the actor's workspaces). */
-export const budgetPrivileges = {
-  create: ["bdg_c_o", "bdg_c_w"],
-  read: ["bdg_r_o", "bdg_r_w"],
-  update: ["bdg_u_o", "bdg_u_w"]
-} as const
+export const budgetPrivileges = budgetChangeKind.privileges
+
+/** The scope of every budgets command: the module; privileges are judged per budget, in its workspace. */
+const inModule = { module: budgetsModule }
 
 /**
  * What each change asks of its requester: asking for more limit needs only to read the budget (whoever raises
@@ -91,9 +91,7 @@ export const changeableStatuses: ReadonlyArray<BudgetStatus> = ["ACTIVE", "INACT
 
 /** The status a change takes from its approval's answer; anything still waiting leaves it pending. */
 export const changeStatusAfter = (state: ApprovalState): BudgetChangeStatus =>
-  state.status === "APPROVED" || state.status === "REJECTED" || state.status === "RETURNED"
-    ? state.status
-    : "PENDING_APPROVAL"
+  statusAfterApproval(budgetChangeApprovalStatuses, state)
 
 /** The list query of `GET budgets`, with its page (`wholeListPageSize` budgets when no limit is asked). */
 export interface BudgetListParams extends PageParams {
@@ -105,7 +103,6 @@ export interface BudgetListParams extends PageParams {
 type Guarded<A, E = never> = Effect.Effect<A, E | InsufficientPrivileges | ModuleNotEnabled>
 type Paged = InvalidPage | InvalidPageSize
 type Found<A, E = never> = Guarded<A, E | BudgetNotFound>
-type ApprovalFailure = ApprovalError | SelfApprovalRefused | VersionConflict | TransactionConflict
 type Change<A, E = never> = Found<A, E | BudgetActionNotAllowed | VersionConflict | TransactionConflict>
 
 /** Budgets, their statuses (SPEC.md §4) and their approvable changes (SPEC.md §3 budget actions). */
@@ -214,18 +211,11 @@ export class Budgets extends Context.Service<Budgets, BudgetsShape>()("@tawreed/
       const membership = yield* WorkspaceMembership
       const settings = yield* OrgSettingsRepository
       const approvals = yield* Approvals
-      const transactions = yield* Transactions
-      const audit = yield* AuditLog
+      const approval = documentApproval(approvals, { statuses: budgetChangeApprovalStatuses })
+      const { command, guard, audit: record } = yield* moduleCommands
       const withMembership = Effect.provideService(WorkspaceMembership, membership)
 
-      const record = (
-        actor: Actor,
-        event: AuditEventName,
-        origin: RequestOrigin,
-        detail: Readonly<Record<string, string>>
-      ) => audit.record(actorEvent(actor, event, origin, detail))
-
-      const moduleGuard = (actor: Actor) => requireOrgModule(settings, actor.orgId, budgetsModule)
+      const moduleGuard = (actor: Actor) => guard(actor, inModule)
 
       const currencyOf = Effect.fn("Budgets.currencyOf")(function* (orgId: OrgId) {
         const found = yield* settings.find(orgId)
@@ -370,28 +360,28 @@ export class Budgets extends Context.Service<Budgets, BudgetsShape>()("@tawreed/
         input: NewBudgetInput,
         origin: RequestOrigin = noOrigin
       ) {
-        yield* moduleGuard(actor)
-        const workspaceId = input.workspaceId.trim()
-        yield* access(actor, workspaceId, "c")
-        const found = yield* settings.find(actor.orgId)
-        if (Option.isSome(found) && !found.value.orgConfig.adminConfig.workspaceBudgetAllowed) {
-          return yield* new WorkspaceBudgetNotAllowed()
-        }
-        const name = input.name.trim()
-        if (name === "") return yield* new InvalidField({ field: "name", problem: "required" })
-        const currency = yield* currencyOf(actor.orgId)
-        const fields: BudgetFields = {
-          workspaceId,
-          name,
-          startDate: input.startDate,
-          endDate: input.endDate,
-          currency,
-          policy: input.policy ?? "STOP",
-          lines: yield* linesOf(input.lines, currency)
-        }
-        return yield* transactions.inOrg(
-          actor.orgId,
+        return yield* command(
+          actor,
+          inModule,
           Effect.gen(function* () {
+            const workspaceId = input.workspaceId.trim()
+            yield* access(actor, workspaceId, "c")
+            const found = yield* settings.find(actor.orgId)
+            if (Option.isSome(found) && !found.value.orgConfig.adminConfig.workspaceBudgetAllowed) {
+              return yield* new WorkspaceBudgetNotAllowed()
+            }
+            const name = input.name.trim()
+            if (name === "") return yield* new InvalidField({ field: "name", problem: "required" })
+            const currency = yield* currencyOf(actor.orgId)
+            const fields: BudgetFields = {
+              workspaceId,
+              name,
+              startDate: input.startDate,
+              endDate: input.endDate,
+              currency,
+              policy: input.policy ?? "STOP",
+              lines: yield* linesOf(input.lines, currency)
+            }
             yield* checkPeriod(actor.orgId, workspaceId, fields.startDate, fields.endDate)
             const made = yield* repository.create(actor.orgId, fields, budgetStatusMachine.initial, actor.userId)
             yield* record(actor, "budget.created", origin, {
@@ -409,9 +399,9 @@ export class Budgets extends Context.Service<Budgets, BudgetsShape>()("@tawreed/
         input: BudgetUpdateInput,
         origin: RequestOrigin = noOrigin
       ) {
-        yield* moduleGuard(actor)
-        return yield* transactions.inOrg(
-          actor.orgId,
+        return yield* command(
+          actor,
+          inModule,
           Effect.gen(function* () {
             const budget = yield* reachable(actor, input.id, "u", true)
             if (input.version !== budget.version) {
@@ -445,9 +435,9 @@ export class Budgets extends Context.Service<Budgets, BudgetsShape>()("@tawreed/
 
       const statusChange = (action: "activate" | "deactivate", to: BudgetStatus) =>
         Effect.fn(`Budgets.${action}`)(function* (actor: Actor, id: string, origin: RequestOrigin = noOrigin) {
-          yield* moduleGuard(actor)
-          return yield* transactions.inOrg(
-            actor.orgId,
+          return yield* command(
+            actor,
+            inModule,
             Effect.gen(function* () {
               const budget = yield* reachable(actor, id, "u", true)
               if (!budgetStatusMachine.canTransition(budget.status, to)) {
@@ -559,7 +549,7 @@ export class Budgets extends Context.Service<Budgets, BudgetsShape>()("@tawreed/
 
       const subjectOf = (change: BudgetChange, budget: Budget) =>
         new ApprovalSubject({
-          kind: "budget",
+          kind: budgetChangeKind.kind,
           documentId: change.id,
           documentNumber: change.number,
           workspaceId: budget.workspaceId,
@@ -594,10 +584,9 @@ export class Budgets extends Context.Service<Budgets, BudgetsShape>()("@tawreed/
         actor: Actor,
         change: BudgetChange,
         budget: Budget,
-        state: ApprovalState,
+        status: BudgetChangeStatus,
         origin: RequestOrigin
       ) {
-        const status = changeStatusAfter(state)
         if (status === "PENDING_APPROVAL") return change
         if (status === "APPROVED") yield* apply(actor, change, budget)
         const saved = yield* repository.setChangeStatus(actor.orgId, change.id, status, change.version)
@@ -617,9 +606,9 @@ export class Budgets extends Context.Service<Budgets, BudgetsShape>()("@tawreed/
         input: BudgetChangeInput,
         origin: RequestOrigin = noOrigin
       ) {
-        yield* moduleGuard(actor)
-        return yield* transactions.inOrg(
-          actor.orgId,
+        return yield* command(
+          actor,
+          inModule,
           Effect.gen(function* () {
             const budget = yield* reachable(actor, budgetId, changePrivilege[input.action], true)
             if (!changeableStatuses.includes(budget.status)) {
@@ -633,8 +622,8 @@ export class Budgets extends Context.Service<Budgets, BudgetsShape>()("@tawreed/
               action: change.action,
               value: change.value
             })
-            const state = yield* approvals.submit(actor, subjectOf(change, budget))
-            return yield* settle(actor, change, budget, state, origin)
+            const { status } = yield* approval.submit(actor, subjectOf(change, budget), change.status)
+            return yield* settle(actor, change, budget, status, origin)
           })
         )
       })
@@ -645,7 +634,7 @@ export class Budgets extends Context.Service<Budgets, BudgetsShape>()("@tawreed/
         const page = yield* repository.changes(actor.orgId, budget.id, yield* wholeListPage(params))
         return yield* Effect.forEach(page, (change) =>
           Effect.map(
-            approvals.timeline(actor, "budget", change.id),
+            approvals.timeline(actor, budgetChangeKind.kind, change.id),
             (timeline) => new BudgetChangeHistory({ change, timeline })
           )
         )
@@ -654,22 +643,17 @@ export class Budgets extends Context.Service<Budgets, BudgetsShape>()("@tawreed/
       const change = Effect.fn("Budgets.change")(function* (actor: Actor, changeId: string) {
         yield* moduleGuard(actor)
         const hidden = new BudgetChangeNotFound({ id: changeId })
-        const approval = yield* approvals.state(actor, "budget", changeId).pipe(Effect.catch(() => Effect.fail(hidden)))
+        const state = yield* approvals
+          .state(actor, budgetChangeKind.kind, changeId)
+          .pipe(Effect.catch(() => Effect.fail(hidden)))
         const stored = yield* repository.findChange(actor.orgId, changeId)
         if (Option.isNone(stored)) return yield* hidden
         const budget = yield* found(actor.orgId, stored.value.budgetId).pipe(
           Effect.catchTag("BudgetNotFound", () => Effect.fail(hidden))
         )
-        const timeline = yield* approvals.timeline(actor, "budget", changeId)
-        return { change: stored.value, budget, approval, timeline } satisfies BudgetChangeView
+        const timeline = yield* approvals.timeline(actor, budgetChangeKind.kind, changeId)
+        return { change: stored.value, budget, approval: state, timeline } satisfies BudgetChangeView
       })
-
-      const decisionOf = (review: BudgetChangeReview) =>
-        new Decision({
-          action: review.action === "approve" ? "APPROVE" : review.action === "return" ? "RETURN" : "REJECT",
-          remark: review.remark?.trim() ?? "",
-          isSuperApproval: review.isSuperApproval ?? false
-        })
 
       const reviewChange = Effect.fn("Budgets.reviewChange")(function* (
         actor: Actor,
@@ -677,9 +661,9 @@ export class Budgets extends Context.Service<Budgets, BudgetsShape>()("@tawreed/
         review: BudgetChangeReview,
         origin: RequestOrigin = noOrigin
       ) {
-        yield* moduleGuard(actor)
-        return yield* transactions.inOrg(
-          actor.orgId,
+        return yield* command(
+          actor,
+          inModule,
           Effect.gen(function* () {
             // Reviewers need no budgets privilege: the approval engine decides who approves (NotAnApprover).
             const change = yield* repository.findChange(actor.orgId, changeId)
@@ -687,8 +671,8 @@ export class Budgets extends Context.Service<Budgets, BudgetsShape>()("@tawreed/
               return yield* new BudgetChangeNotFound({ id: changeId })
             }
             const budget = yield* found(actor.orgId, change.value.budgetId, true)
-            const state = yield* approvals.decide(actor, subjectOf(change.value, budget), decisionOf(review))
-            return yield* settle(actor, change.value, budget, state, origin)
+            const { status } = yield* approval.review(actor, subjectOf(change.value, budget), review)
+            return yield* settle(actor, change.value, budget, status, origin)
           })
         )
       })

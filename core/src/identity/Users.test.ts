@@ -1,15 +1,14 @@
 import { assert, describe, it } from "@effect/vitest"
 import { Effect, Exit, Layer, Option } from "effect"
 import fc from "fast-check"
-import { privilegesWithCustomRoles } from "../access/OrgRole.ts"
 import { RoleRepository } from "../access/RoleRepository.ts"
 import { OrgRole } from "../access/OrgRole.ts"
 import { Recipient } from "../notifications/Recipient.ts"
 import type { OrgId } from "../organisations/Organisation.ts"
 import { moduleConfig, OrgSettings } from "../organisations/OrgSettings.ts"
 import { OrgSettingsRepository } from "../organisations/OrgSettingsRepository.ts"
-import { Fixtures, layerMemoryAdministration, MemoryIdentityStore } from "../testing/index.ts"
-import { Actor } from "./Actor.ts"
+import { actorOf, Fixtures, layerMemoryAdministration, MemoryIdentityStore } from "../testing/index.ts"
+import type { Actor } from "./Actor.ts"
 import { CommonPasswords } from "./CommonPasswords.ts"
 import { Invitations } from "./Invitations.ts"
 import { NewUserInput, statusAfter, UserStatusChange, UserUpdateInput } from "./ManagedUser.ts"
@@ -46,15 +45,7 @@ const actorWith = (roles: ReadonlyArray<string>, colleagueOf?: Actor) =>
         : { colleagueOf: new Recipient({ orgId: colleagueOf.orgId, userId: colleagueOf.userId }) })
     })
     const custom = yield* (yield* RoleRepository).list(user.orgId as OrgId)
-    return new Actor({
-      sessionId: "session",
-      userId: user.id,
-      orgId: user.orgId,
-      email: user.email,
-      displayName: user.displayName,
-      roles: user.roles,
-      privileges: privilegesWithCustomRoles(user.roles, custom)
-    })
+    return actorOf(user, custom)
   })
 
 const tagOf = <A, E>(exit: Exit.Exit<A, E>) =>

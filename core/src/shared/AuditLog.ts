@@ -1,46 +1,13 @@
 import { Context, type Effect, Schema } from "effect"
+import { type CataloguedAuditEvent, moduleCatalogues } from "./ModuleCatalogues.ts"
 
-/** The events the audit log keeps. Secrets (passwords, codes, tokens) never enter it. */
-export const AuditEventName = Schema.Literals([
-  "sign_in.succeeded",
-  "sign_in.failed",
-  "sign_in.refused",
-  "sign_in.locked",
-  "sign_in.throttled",
-  "sign_out",
-  "mfa.code_sent",
-  "mfa.failed",
-  "password.reset_requested",
-  "password.reset_code_failed",
-  "password.reset",
-  "password.set_from_invitation",
-  "invitation.sent",
-  "organisation.registered",
-  "registration.email_taken",
-  "access.refused",
-  "user.created",
-  "user.updated",
-  "user.status_changed",
-  "user.deleted",
-  "user.reset_sent",
-  "role.saved",
-  "role.deleted",
-  "settings.updated",
-  "settings.modules_changed",
-  "theme.saved",
-  "theme.deleted",
-  "workspace.created",
-  "workspace.updated",
-  "workspace.status_changed",
-  "workspace.deleted",
-  "approval.status_changed",
-  "workflow.saved",
-  "budget.created",
-  "budget.updated",
-  "budget.status_changed",
-  "budget.change_requested",
-  "budget.change_decided"
-])
+/**
+ * The events the audit log keeps: each module's own (its catalogue's `auditEvents`) and refused access.
+ * Secrets (passwords, codes, tokens) never enter it.
+ */
+export const AuditEventName = Schema.Literals(
+  moduleCatalogues.flatMap((c): ReadonlyArray<CataloguedAuditEvent> => ("auditEvents" in c ? c.auditEvents : []))
+)
 export type AuditEventName = typeof AuditEventName.Type
 
 /** Who did what, from where, in which organisation (unknown for a failed sign-in with an unknown email). */

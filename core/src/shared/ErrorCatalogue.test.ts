@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest"
-import { catalogue, describeError, entryFor, errorCodes, messageFor, unexpectedEntry } from "./ErrorCatalogue.ts"
+import type { ModuleCatalogue } from "./CatalogueEntry.ts"
+import {
+  catalogue,
+  describeError,
+  entryFor,
+  errorCodes,
+  messageFor,
+  moduleCatalogues,
+  sharedCatalogue,
+  unexpectedEntry
+} from "./ErrorCatalogue.ts"
 
 declare global {
   interface ImportMeta {
@@ -32,6 +42,35 @@ describe("the error catalogue", () => {
         `${tag}'s code is not in the catalogue`
       ).toBe(true)
     }
+  })
+
+  it("registers each error in the catalogue of the module that declares it, and in no other", () => {
+    const catalogues = Object.entries(
+      import.meta.glob<Record<string, unknown>>(["../**/*Catalogue.ts"], { eager: true })
+    ).flatMap(([file, module]) =>
+      Object.values(module)
+        .filter((value): value is ModuleCatalogue => typeof value === "object" && value !== null && "codes" in value)
+        .map((found) => ({ folder: file.split("/").slice(0, -1).join("/"), found }))
+    )
+    for (const { file, tag } of errorClasses) {
+      const folder = file.split("/").slice(0, -1).join("/")
+      const own = folder === "." ? [sharedCatalogue] : catalogues.filter((c) => c.folder === folder).map((c) => c.found)
+      expect(
+        own.some((c) => Object.hasOwn(c.codes, tag)),
+        `${tag} in ${file} is not in its module's catalogue`
+      ).toBe(true)
+      expect(moduleCatalogues.filter((c) => Object.hasOwn(c.codes, tag)).length, `${tag} registered twice`).toBe(1)
+    }
+  })
+
+  it("has each audit event, field and problem declared by one module only", () => {
+    const declared = (pick: (c: (typeof moduleCatalogues)[number]) => ReadonlyArray<string>) => {
+      const all = moduleCatalogues.flatMap(pick)
+      return all.filter((name, i) => all.indexOf(name) !== i)
+    }
+    expect(declared((c) => ("auditEvents" in c ? c.auditEvents : []))).toEqual([])
+    expect(declared((c) => Object.keys("fields" in c ? c.fields : {}))).toEqual([])
+    expect(declared((c) => Object.keys("problems" in c ? c.problems : {}))).toEqual([])
   })
 
   it("gives every code a unique number, a kind and a message in English and in Arabic", () => {

@@ -23,6 +23,7 @@ const sources = import.meta.glob(
   [
     "../workspaces/*.ts",
     "../budgets/*.ts",
+    "../documents/*.ts",
     "../approvals/ApprovalErrors.ts",
     "../approvals/ApprovalsService.ts",
     "../identity/Users.ts",
@@ -37,8 +38,9 @@ const sources = import.meta.glob(
 const approvalErrors = /export type ApprovalError =[^]*?\n\n/.exec(sources["../approvals/ApprovalErrors.ts"] ?? "")?.[0]
 
 /**
- * The source of the workspaces and budgets modules, the approval errors their submissions and reviews pass on,
- * the workflow checks and users management: every error class they name is one their use cases can raise.
+ * The source of the workspaces and budgets modules and of the document kit they run on, the approval errors their
+ * submissions and reviews pass on, the workflow checks and users management: every error class they name is one
+ * their use cases can raise.
  */
 const allSource = [
   ...Object.entries(sources)

@@ -188,6 +188,22 @@ export interface WorkspaceFields {
   readonly requesterId: string
 }
 
+/** A new workspace's fields: its name, currency and requester, nothing else yet, and SPEC.md §3's default config. */
+export const blankWorkspaceFields = (name: string, currency: string, requesterId: string): WorkspaceFields => ({
+  name,
+  code: null,
+  description: "",
+  remarks: "",
+  classification: null,
+  startDate: null,
+  endDate: null,
+  currency,
+  config: defaultWorkspaceConfig,
+  locations: [],
+  users: [],
+  requesterId
+})
+
 /** One line of the list's status counts. */
 export class WorkspaceStatusCount extends Schema.Class<WorkspaceStatusCount>("WorkspaceStatusCount")({
   status: WorkspaceStatus,

@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import type { ApprovalStatuses } from "../documents/ApprovalStatuses.ts"
 import { makeStatusMachine, type TransitionTable } from "../shared/StatusMachine.ts"
 
 /** The statuses of a workspace, with the super-approval variants (SPEC.md §4). */
@@ -53,3 +54,14 @@ export const workspaceStatusMachine = makeStatusMachine({
   initial: "DRAFT",
   transitions: workspaceTransitions
 })
+
+/** The statuses a workspace takes from its approval (the document kit's `statusAfterApproval`). */
+export const workspaceApprovalStatuses: ApprovalStatuses<WorkspaceStatus> = {
+  pending: "PENDING",
+  approved: "APPROVED",
+  returned: "RETURNED",
+  rejected: "REJECTED",
+  superApproved: "SUPER_APPROVED",
+  superReturned: "SUPER_RETURNED",
+  superRejected: "SUPER_REJECTED"
+}

@@ -1,24 +1,22 @@
 import { assert, describe, it } from "@effect/vitest"
 import { Effect, Exit, Layer, Option } from "effect"
 import fc from "fast-check"
-import { privilegesWithCustomRoles } from "../access/OrgRole.ts"
 import { Approvals } from "../approvals/Approvals.ts"
 import { approvalsLayer } from "../approvals/ApprovalsService.ts"
-import { ApprovalState } from "../approvals/Workflow.ts"
 import { Actor } from "../identity/Actor.ts"
 import { addOrganisationApprover } from "../testing/OrganisationApprovers.ts"
-import { Recipient } from "../notifications/Recipient.ts"
 import type { OrgId } from "../organisations/Organisation.ts"
 import { moduleConfig, OrgSettings } from "../organisations/OrgSettings.ts"
 import { OrgSettingsRepository } from "../organisations/OrgSettingsRepository.ts"
 import { Transactions } from "../shared/Transactions.ts"
 import {
-  Fixtures,
   layerMemoryAdministration,
   layerMemoryApprovals,
   layerMemoryWorkspaces,
   MemoryIdentityStore,
-  MemoryNotificationRepository
+  approvalStateOf,
+  MemoryNotificationRepository,
+  signedInWith
 } from "../testing/index.ts"
 import {
   LocationInput,
@@ -48,33 +46,13 @@ const TestWorkspaces = Workspaces.layer.pipe(
   Layer.provideMerge(layerMemoryAdministration)
 )
 
-/** A signed-in user of a new organisation, or of the given one, holding the given roles. */
-const actorWith = (roles: ReadonlyArray<string>, colleagueOf?: Actor) =>
-  Effect.gen(function* () {
-    const user = yield* (yield* Fixtures).newUser({
-      roles,
-      ...(colleagueOf === undefined
-        ? {}
-        : { colleagueOf: new Recipient({ orgId: colleagueOf.orgId, userId: colleagueOf.userId }) })
-    })
-    return new Actor({
-      sessionId: "session",
-      userId: user.id,
-      orgId: user.orgId,
-      email: user.email,
-      displayName: user.displayName,
-      roles: user.roles,
-      privileges: privilegesWithCustomRoles(user.roles, [])
-    })
-  })
-
 /**
  * A colleague of the admin holding these roles, made a reviewer of the organisation's workspaces: its workspace
  * workflow has one level, approved by any one of the users made here.
  */
 const reviewerOf = (admin: Actor, roles: ReadonlyArray<string>) =>
   Effect.gen(function* () {
-    const reviewer = yield* actorWith(roles, admin)
+    const reviewer = yield* signedInWith(roles, admin)
     yield* addOrganisationApprover(admin, reviewer.userId, "workspace", "Review")
     return reviewer
   })
@@ -103,7 +81,7 @@ describe("Workspaces", () => {
   it.effect("creates a draft with the defaults of SPEC.md §3 and writes it to the audit log", () =>
     Effect.gen(function* () {
       const workspaces = yield* Workspaces
-      const admin = yield* actorWith(["org_super_user"])
+      const admin = yield* signedInWith(["org_super_user"])
       const made = yield* workspaces.create(
         admin,
         newWorkspace("  Head Office ", { locations: [new LocationInput({ name: "Main" })] })
@@ -134,8 +112,8 @@ describe("Workspaces", () => {
   it.effect("refuses a create without the privilege, with the module off, when disabled, and at the limit", () =>
     Effect.gen(function* () {
       const workspaces = yield* Workspaces
-      const admin = yield* actorWith(["org_super_user"])
-      const viewer = yield* actorWith(["workspaces_viewer"], admin)
+      const admin = yield* signedInWith(["org_super_user"])
+      const viewer = yield* signedInWith(["workspaces_viewer"], admin)
       assert.strictEqual(
         tagOf(yield* Effect.exit(workspaces.create(viewer, newWorkspace("A")))),
         "InsufficientPrivileges"
@@ -174,7 +152,7 @@ describe("Workspaces", () => {
         const made = await Effect.runPromise(
           Effect.gen(function* () {
             const workspaces = yield* Workspaces
-            const admin = yield* actorWith(["org_super_user"])
+            const admin = yield* signedInWith(["org_super_user"])
             yield* adminConfig(admin.orgId, { workspacesLimit: limit })
             const exits = yield* Effect.forEach(Array.from({ length: attempts }), (_, i) =>
               Effect.exit(workspaces.create(admin, newWorkspace(`W${i}`)))
@@ -195,9 +173,9 @@ describe("Workspaces", () => {
   it.effect("submits, is reviewed, activates and deactivates, with super decisions marked", () =>
     Effect.gen(function* () {
       const workspaces = yield* Workspaces
-      const admin = yield* actorWith(["org_super_user"])
+      const admin = yield* signedInWith(["org_super_user"])
       const reviewer = yield* reviewerOf(admin, ["org_super_user", reviewerRole])
-      const outsider = yield* actorWith(["org_basic_user"], admin)
+      const outsider = yield* signedInWith(["org_basic_user"], admin)
       const made = yield* workspaces.create(admin, newWorkspace("Projects"))
 
       const pending = yield* workspaces.submit(admin, made.id)
@@ -251,7 +229,7 @@ describe("Workspaces", () => {
   it.effect("approves at once where no level applies, and a rejection is final", () =>
     Effect.gen(function* () {
       const workspaces = yield* Workspaces
-      const admin = yield* actorWith(["org_super_user"])
+      const admin = yield* signedInWith(["org_super_user"])
       const made = yield* workspaces.create(admin, newWorkspace("No review"))
       assert.strictEqual((yield* workspaces.submit(admin, made.id)).status, "APPROVED")
 
@@ -270,7 +248,7 @@ describe("Workspaces", () => {
   it.effect("sends the approval engine a workspace subject of value 0 with no workspace of its own", () =>
     Effect.gen(function* () {
       const workspaces = yield* Workspaces
-      const admin = yield* actorWith(["org_super_user"])
+      const admin = yield* signedInWith(["org_super_user"])
       const reviewer = yield* reviewerOf(admin, ["org_super_user", reviewerRole])
       const made = yield* workspaces.create(admin, newWorkspace("Subject", { classification: "Project" }))
       yield* workspaces.submit(admin, made.id)
@@ -288,7 +266,7 @@ describe("Workspaces", () => {
   it.effect("keeps what an approval judged once approved, and refuses a stale version", () =>
     Effect.gen(function* () {
       const workspaces = yield* Workspaces
-      const admin = yield* actorWith(["org_super_user"])
+      const admin = yield* signedInWith(["org_super_user"])
       const made = yield* workspaces.create(admin, newWorkspace("Locked", { startDate: "2026-01-01" }))
       const stale = yield* Effect.exit(workspaces.update(admin, new WorkspaceUpdateInput({ id: made.id, version: 7 })))
       assert.strictEqual(tagOf(stale), "VersionConflict")
@@ -333,9 +311,9 @@ describe("Workspaces", () => {
   it.effect("scopes _w privileges to the user's own workspaces, with their workspace role counted", () =>
     Effect.gen(function* () {
       const workspaces = yield* Workspaces
-      const admin = yield* actorWith(["org_super_user"])
-      const manager = yield* actorWith(["workspaces_manager"], admin)
-      const basic = yield* actorWith(["org_basic_user"], admin)
+      const admin = yield* signedInWith(["org_super_user"])
+      const manager = yield* signedInWith(["workspaces_manager"], admin)
+      const basic = yield* signedInWith(["org_basic_user"], admin)
       const theirs = yield* workspaces.create(
         admin,
         newWorkspace("Theirs", {
@@ -382,11 +360,11 @@ describe("Workspaces", () => {
         [(yield* workspaces.count(basic, false)).count, (yield* workspaces.count(basic, true)).count],
         [1, 2]
       )
-      const stranger = yield* actorWith(["org_basic_user"], admin)
+      const stranger = yield* signedInWith(["org_basic_user"], admin)
       assert.strictEqual(tagOf(yield* Effect.exit(workspaces.list(stranger, {}))), "InsufficientPrivileges")
       assert.strictEqual(tagOf(yield* Effect.exit(workspaces.count(stranger, true))), "InsufficientPrivileges")
       // Nobody sees another organisation's workspace.
-      const elsewhere = yield* actorWith(["org_super_user"])
+      const elsewhere = yield* signedInWith(["org_super_user"])
       assert.strictEqual(tagOf(yield* Effect.exit(workspaces.get(elsewhere, theirs.id))), "WorkspaceNotFound")
       assert.strictEqual(tagOf(yield* Effect.exit(workspaces.members(elsewhere, theirs.id))), "WorkspaceNotFound")
     }).pipe(Effect.provide(TestWorkspaces))
@@ -395,9 +373,9 @@ describe("Workspaces", () => {
   it.effect("lets nobody grant inside a workspace more than they hold there, and adds a _w creator", () =>
     Effect.gen(function* () {
       const workspaces = yield* Workspaces
-      const admin = yield* actorWith(["org_super_user"])
-      const basic = yield* actorWith(["org_basic_user"], admin)
-      const colleague = yield* actorWith(["org_basic_user"], admin)
+      const admin = yield* signedInWith(["org_super_user"])
+      const basic = yield* signedInWith(["org_basic_user"], admin)
+      const colleague = yield* signedInWith(["org_basic_user"], admin)
       const made = yield* workspaces.create(
         admin,
         newWorkspace("Grants", { users: [new WorkspaceUser({ userId: basic.userId, role: "workspaces_manager" })] })
@@ -424,7 +402,7 @@ describe("Workspaces", () => {
       )
       assert.strictEqual(tagOf(unknown), "InvalidField")
 
-      const wsAdmin = yield* actorWith(["workspaces_admin"], admin)
+      const wsAdmin = yield* signedInWith(["workspaces_admin"], admin)
       const own = yield* workspaces.create(wsAdmin, newWorkspace("Own"))
       assert.deepStrictEqual(
         own.users.map((u) => [u.userId, u.role]),
@@ -437,8 +415,8 @@ describe("Workspaces", () => {
   it.effect("copies a workspace as a new draft with its locations, users and configuration", () =>
     Effect.gen(function* () {
       const workspaces = yield* Workspaces
-      const admin = yield* actorWith(["org_super_user"])
-      const member = yield* actorWith(["org_basic_user"], admin)
+      const admin = yield* signedInWith(["org_super_user"])
+      const member = yield* signedInWith(["org_basic_user"], admin)
       const source = yield* workspaces.create(
         admin,
         newWorkspace("Plant", {
@@ -466,7 +444,7 @@ describe("Workspaces", () => {
   it.effect("keeps each user's default workspace and list columns, and counts statuses and classifications", () =>
     Effect.gen(function* () {
       const workspaces = yield* Workspaces
-      const admin = yield* actorWith(["org_super_user"])
+      const admin = yield* signedInWith(["org_super_user"])
       const one = yield* workspaces.create(admin, newWorkspace("One", { classification: "Department" }))
       const two = yield* workspaces.create(admin, newWorkspace("Two", { classification: "Project" }))
       yield* workspaces.create(admin, newWorkspace("Three"))
@@ -519,23 +497,7 @@ describe("Workspaces", () => {
     const status = fc.constantFrom("SUBMITTED", "APPROVED", "PENDING_APPROVAL", "REJECTED", "RETURNED", "UPDATED")
     fc.assert(
       fc.property(status, fc.boolean(), (approval, superAction) => {
-        const mapped = statusAfterApproval(
-          new ApprovalState({
-            kind: "workspace",
-            documentId: "w",
-            workspaceId: null,
-            title: "W",
-            requesterId: "r",
-            createdBy: "r",
-            status: approval,
-            levels: [],
-            approverIds: [],
-            current: null,
-            approvedBy: [],
-            superAction,
-            version: 1
-          })
-        )
+        const mapped = statusAfterApproval(approvalStateOf(approval, superAction, "workspace"))
         const decided = ["APPROVED", "REJECTED", "RETURNED"].includes(approval)
         if (!decided) return mapped === "PENDING"
         return (
@@ -564,7 +526,7 @@ describe("Workspaces", () => {
         const trace = await Effect.runPromise(
           Effect.gen(function* () {
             const workspaces = yield* Workspaces
-            const admin = yield* actorWith(["org_super_user"])
+            const admin = yield* signedInWith(["org_super_user"])
             const reviewer = reviewed ? yield* reviewerOf(admin, ["org_super_user", reviewerRole]) : admin
             let current: Workspace | undefined = yield* workspaces.create(admin, newWorkspace("Model"))
             const steps: Array<[WorkspaceStatus, WorkspaceStatus | "deleted", string]> = []

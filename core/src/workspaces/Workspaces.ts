@@ -2,22 +2,22 @@ import { Context, Effect, Layer, Option, Schema } from "effect"
 import {
   InsufficientPrivileges,
   type ModuleNotEnabled,
-  type SelfApprovalRefused,
   type WorkspaceCreationDisabled,
   type WorkspaceLimitReached
 } from "../access/AccessErrors.ts"
 import { privilegesOfRole } from "../access/DefaultRoles.ts"
-import { isModuleEnabled } from "../access/ModuleAccess.ts"
-import { requirePrivileges } from "../access/PrivilegeCheck.ts"
 import { checkWorkspaceCreation } from "../access/WorkspaceCreation.ts"
-import type { ApprovalError } from "../approvals/ApprovalErrors.ts"
 import { ApproverDirectory } from "../approvals/ApprovalPorts.ts"
 import { Approvals } from "../approvals/Approvals.ts"
-import { type ApprovalState, ApprovalSubject, Decision } from "../approvals/Workflow.ts"
+import { type ApprovalState, ApprovalSubject } from "../approvals/Workflow.ts"
+import { endOfPath, statusAfterApproval as statusAfter } from "../documents/ApprovalStatuses.ts"
+import { type ApprovalFailure, documentApproval } from "../documents/DocumentApproval.ts"
+import { reviewFields } from "../documents/DocumentReview.ts"
+import { moduleCommands, noOrigin } from "../documents/ModuleCommands.ts"
 import type { Actor } from "../identity/Actor.ts"
 import type { OrgId } from "../organisations/Organisation.ts"
-import { OrgSettingsRepository, requireOrgModule } from "../organisations/OrgSettingsRepository.ts"
-import { actorEvent, AuditLog, type AuditEventName, RequestOrigin } from "../shared/AuditLog.ts"
+import { OrgSettingsRepository } from "../organisations/OrgSettingsRepository.ts"
+import type { RequestOrigin } from "../shared/AuditLog.ts"
 import {
   InvalidField,
   InvalidPage,
@@ -26,9 +26,8 @@ import {
   VersionConflict
 } from "../shared/Errors.ts"
 import { type PageParams, type Slice, wholeListPage } from "../shared/Paging.ts"
-import { Transactions } from "../shared/Transactions.ts"
 import {
-  defaultWorkspaceConfig,
+  blankWorkspaceFields,
   emptyAddress,
   emptyContact,
   type LocationFields,
@@ -52,21 +51,19 @@ import {
   WorkspaceNotFound
 } from "./WorkspaceErrors.ts"
 import { requireWorkspacePrivilege, type PrivilegeAction, WorkspaceMembership } from "./WorkspaceMembership.ts"
-import { WorkspaceStatus, workspaceStatusMachine } from "./WorkspaceStatus.ts"
-
-const noOrigin = new RequestOrigin({ address: null })
+import { workspaceKind } from "./WorkspaceKind.ts"
+import { workspaceApprovalStatuses, WorkspaceStatus, workspaceStatusMachine } from "./WorkspaceStatus.ts"
 
 /** The module every workspaces route needs enabled, and the prefix of its privileges (SPEC.md §6). */
-export const workspacesModule = "workspaces"
-const privilegeModule = "wkp"
+export const workspacesModule = workspaceKind.module
+const privilegeModule = workspaceKind.privilegeModule
 
 /** What each workspaces action asks for (SPEC.md §6 privilege codes, `wkp` module). */
-export const workspacePrivileges = {
-  create: ["wkp_c_o", "wkp_c_w"],
-  read: ["wkp_r_o", "wkp_r_w"],
-  update: ["wkp_u_o", "wkp_u_w"],
-  delete: ["wkp_d_o", "wkp_d_w"]
-} as const
+export const workspacePrivileges = workspaceKind.privileges
+
+/** Commands of the workspaces module, and those that first need the right to create workspaces. */
+const inModule = { module: workspacesModule }
+const creating = { module: workspacesModule, privileges: workspacePrivileges.create }
 
 /** The largest page the list answers: the site reads every workspace at once (SPEC.md §9: page 0, limit 9999). */
 export const workspaceListLimit = 9999
@@ -127,25 +124,13 @@ export const privilegesInWorkspace = (
  * The status a workspace takes from its approval's answer: approved, returned or rejected (their super variants
  * when a super approver decided over the levels); anything still waiting leaves it pending.
  */
-export const statusAfterApproval = (state: ApprovalState): WorkspaceStatus => {
-  switch (state.status) {
-    case "APPROVED":
-      return state.superAction ? "SUPER_APPROVED" : "APPROVED"
-    case "RETURNED":
-      return state.superAction ? "SUPER_RETURNED" : "RETURNED"
-    case "REJECTED":
-      return state.superAction ? "SUPER_REJECTED" : "REJECTED"
-    default:
-      return "PENDING"
-  }
-}
+export const statusAfterApproval = (state: ApprovalState): WorkspaceStatus =>
+  statusAfter(workspaceApprovalStatuses, state)
 
-/** `PUT workspaces/review/{id}`: the reviewer's decision. */
-export class WorkspaceReview extends Schema.Class<WorkspaceReview>("WorkspaceReview")({
-  action: Schema.Literals(["approve", "return", "reject"]),
-  remark: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(2000))),
-  isSuperApproval: Schema.optionalKey(Schema.Boolean)
-}) {}
+/** `PUT workspaces/review/{id}`: the reviewer's decision, one of the document kit's reviews. */
+export class WorkspaceReview extends Schema.Class<WorkspaceReview>("WorkspaceReview")(
+  reviewFields(["approve", "return", "reject"])
+) {}
 
 /** The list query of `GET workspaces`, as the client sent it. */
 export interface WorkspaceListParams {
@@ -161,7 +146,6 @@ export interface WorkspaceListParams {
 type Guarded<A, E = never> = Effect.Effect<A, E | InsufficientPrivileges | ModuleNotEnabled>
 type Found<A, E = never> = Guarded<A, E | WorkspaceNotFound>
 type Change<A, E = never> = Found<A, E | WorkspaceActionNotAllowed | VersionConflict | TransactionConflict>
-type ApprovalFailure = ApprovalError | SelfApprovalRefused | VersionConflict | TransactionConflict
 type Creation =
   WorkspaceCreationDisabled | WorkspaceLimitReached | WorkspaceNameTaken | InvalidField | TransactionConflict
 
@@ -248,35 +232,23 @@ export class Workspaces extends Context.Service<Workspaces, WorkspacesShape>()("
       const settings = yield* OrgSettingsRepository
       const people = yield* ApproverDirectory
       const approvals = yield* Approvals
-      const transactions = yield* Transactions
-      const audit = yield* AuditLog
+      const approval = documentApproval(approvals, {
+        statuses: workspaceApprovalStatuses,
+        machine: workspaceStatusMachine
+      })
+      const { command, guard, enabled, audit: record } = yield* moduleCommands
       const withMembership = Effect.provideService(WorkspaceMembership, membership)
-
-      const record = (
-        actor: Actor,
-        event: AuditEventName,
-        origin: RequestOrigin,
-        detail: Readonly<Record<string, string>>
-      ) => audit.record(actorEvent(actor, event, origin, detail))
 
       const orgSettings = (orgId: OrgId) => settings.find(orgId)
 
-      const moduleGuard = (actor: Actor) => requireOrgModule(settings, actor.orgId, workspacesModule)
+      const moduleGuard = (actor: Actor) => guard(actor, inModule)
 
       /**
        * Whether the organisation runs workspaces. The shell and every document's workspace picker ask for the
        * available and default workspaces on each page, so with the module off those answer none rather than
        * E3003 (as Odoo offers no records of an uninstalled app); every other route refuses with E3003.
        */
-      const moduleEnabled = (actor: Actor) =>
-        Effect.map(orgSettings(actor.orgId), (found) =>
-          isModuleEnabled(Option.match(found, { onNone: () => [], onSome: (s) => s.modules }), workspacesModule)
-        )
-
-      const guard = Effect.fn("Workspaces.guard")(function* (actor: Actor, privileges: ReadonlyArray<string>) {
-        yield* requirePrivileges(actor, privileges)
-        yield* moduleGuard(actor)
-      })
+      const moduleEnabled = (actor: Actor) => enabled(actor, workspacesModule)
 
       const found = Effect.fn("Workspaces.found")(function* (orgId: OrgId, id: string) {
         const workspace = yield* repository.find(orgId, id)
@@ -297,6 +269,17 @@ export class Workspaces extends Context.Service<Workspaces, WorkspacesShape>()("
           privilegeModule,
           action
         ).pipe(withMembership)
+
+      /** A workspace of the actor's organisation that the actor may act on (`access`). */
+      const reachable = Effect.fn("Workspaces.reachable")(function* (
+        actor: Actor,
+        id: string,
+        action: PrivilegeAction
+      ) {
+        const workspace = yield* found(actor.orgId, id)
+        yield* access(actor, workspace, action)
+        return workspace
+      })
 
       const withDefault = Effect.fn("Workspaces.withDefault")(function* (actor: Actor, workspace: Workspace) {
         const chosen = yield* repository.defaultOf(actor.orgId, actor.userId)
@@ -365,7 +348,7 @@ export class Workspaces extends Context.Service<Workspaces, WorkspacesShape>()("
         // Whoever the workspace's approval names reads it too, as Coupa shows approvers what they approve.
         yield* access(actor, workspace, "r").pipe(
           Effect.catch((refusal) =>
-            Effect.flatMap(Effect.option(approvals.state(actor, "workspace", workspace.id)), (state) =>
+            Effect.flatMap(Effect.option(approvals.state(actor, workspaceKind.kind, workspace.id)), (state) =>
               Option.isSome(state) && state.value.approverIds.some((ids) => ids.includes(actor.userId))
                 ? Effect.void
                 : Effect.fail(refusal)
@@ -595,26 +578,18 @@ export class Workspaces extends Context.Service<Workspaces, WorkspacesShape>()("
         input: NewWorkspaceInput,
         origin: RequestOrigin = noOrigin
       ) {
-        yield* guard(actor, workspacePrivileges.create)
-        const limits = yield* creationSettings(actor.orgId)
-        const blank: WorkspaceFields = {
-          name: input.name,
-          code: null,
-          description: "",
-          remarks: "",
-          classification: null,
-          startDate: null,
-          endDate: null,
-          currency: limits.currency,
-          config: defaultWorkspaceConfig,
-          locations: [],
-          users: [],
-          requesterId: actor.userId
-        }
-        const checked = yield* fieldsOf(actor, input, blank)
-        yield* checkGrants(actor.privileges, [], checked.users)
-        const fields = { ...checked, users: withCreator(actor, checked.users) }
-        return yield* transactions.inOrg(actor.orgId, insert(actor, fields, origin, {}))
+        return yield* command(
+          actor,
+          creating,
+          Effect.gen(function* () {
+            const limits = yield* creationSettings(actor.orgId)
+            const blank = blankWorkspaceFields(input.name, limits.currency, actor.userId)
+            const checked = yield* fieldsOf(actor, input, blank)
+            yield* checkGrants(actor.privileges, [], checked.users)
+            const fields = { ...checked, users: withCreator(actor, checked.users) }
+            return yield* insert(actor, fields, origin, {})
+          })
+        )
       })
 
       const fieldsOfWorkspace = (w: Workspace): WorkspaceFields => ({
@@ -648,12 +623,11 @@ export class Workspaces extends Context.Service<Workspaces, WorkspacesShape>()("
         input: WorkspaceUpdateInput,
         origin: RequestOrigin = noOrigin
       ) {
-        yield* moduleGuard(actor)
-        return yield* transactions.inOrg(
-          actor.orgId,
+        return yield* command(
+          actor,
+          inModule,
           Effect.gen(function* () {
-            const workspace = yield* found(actor.orgId, input.id)
-            yield* access(actor, workspace, "u")
+            const workspace = yield* reachable(actor, input.id, "u")
             if (input.version !== workspace.version) {
               return yield* new VersionConflict({ entity: "workspace", id: workspace.id })
             }
@@ -688,28 +662,23 @@ export class Workspaces extends Context.Service<Workspaces, WorkspacesShape>()("
         action: string,
         origin: RequestOrigin
       ) {
-        let from = workspace.status
-        for (const to of path) {
-          if (!workspaceStatusMachine.canTransition(from, to)) {
-            return yield* new WorkspaceActionNotAllowed({ action, status: workspace.status })
-          }
-          from = to
-        }
+        const to = endOfPath(workspaceStatusMachine, workspace.status, path)
+        if (to === undefined) return yield* new WorkspaceActionNotAllowed({ action, status: workspace.status })
         if (path.length === 0) return workspace
-        const saved = yield* repository.setStatus(actor.orgId, workspace.id, from, workspace.version)
+        const saved = yield* repository.setStatus(actor.orgId, workspace.id, to, workspace.version)
         if (Option.isNone(saved)) return yield* new WorkspaceNotFound({ id: workspace.id })
         yield* record(actor, "workspace.status_changed", origin, {
           workspaceId: workspace.id,
           action,
           from: workspace.status,
-          to: from
+          to
         })
         return saved.value
       })
 
       const subjectOf = (workspace: Workspace) =>
         new ApprovalSubject({
-          kind: "workspace",
+          kind: workspaceKind.kind,
           documentId: workspace.id,
           documentNumber: workspace.number,
           workspaceId: null,
@@ -727,32 +696,22 @@ export class Workspaces extends Context.Service<Workspaces, WorkspacesShape>()("
         origin: RequestOrigin = noOrigin,
         version?: number
       ) {
-        yield* moduleGuard(actor)
-        return yield* transactions.inOrg(
-          actor.orgId,
+        return yield* command(
+          actor,
+          inModule,
           Effect.gen(function* () {
-            const workspace = yield* found(actor.orgId, id)
-            yield* access(actor, workspace, "u")
+            const workspace = yield* reachable(actor, id, "u")
             if (version !== undefined && version !== workspace.version) {
               return yield* new VersionConflict({ entity: "workspace", id: workspace.id })
             }
             if (!submittableStatuses.includes(workspace.status)) {
               return yield* new WorkspaceActionNotAllowed({ action: "submit", status: workspace.status })
             }
-            const state = yield* approvals.submit(actor, subjectOf(workspace))
-            const next = statusAfterApproval(state)
-            const path: ReadonlyArray<WorkspaceStatus> = next === "PENDING" ? ["PENDING"] : ["PENDING", next]
+            const { path } = yield* approval.submit(actor, subjectOf(workspace), workspace.status)
             return yield* withDefault(actor, yield* move(actor, workspace, path, "submit", origin))
           })
         )
       })
-
-      const decisionOf = (review: WorkspaceReview) =>
-        new Decision({
-          action: review.action === "approve" ? "APPROVE" : review.action === "return" ? "RETURN" : "REJECT",
-          remark: review.remark?.trim() ?? "",
-          isSuperApproval: review.isSuperApproval ?? false
-        })
 
       const review = Effect.fn("Workspaces.review")(function* (
         actor: Actor,
@@ -760,19 +719,17 @@ export class Workspaces extends Context.Service<Workspaces, WorkspacesShape>()("
         decision: WorkspaceReview,
         origin: RequestOrigin = noOrigin
       ) {
-        yield* moduleGuard(actor)
-        return yield* transactions.inOrg(
-          actor.orgId,
+        return yield* command(
+          actor,
+          inModule,
           Effect.gen(function* () {
             // Reviewers need no workspaces privilege: the approval engine decides who approves (NotAnApprover).
             const workspace = yield* found(actor.orgId, id)
             if (workspace.status !== "PENDING") {
               return yield* new WorkspaceActionNotAllowed({ action: "review", status: workspace.status })
             }
-            const state = yield* approvals.decide(actor, subjectOf(workspace), decisionOf(decision))
-            const next = statusAfterApproval(state)
-            const moved =
-              next === "PENDING" ? workspace : yield* move(actor, workspace, [next], decision.action, origin)
+            const { status, pending } = yield* approval.review(actor, subjectOf(workspace), decision)
+            const moved = pending ? workspace : yield* move(actor, workspace, [status], decision.action, origin)
             return yield* withDefault(actor, moved)
           })
         )
@@ -784,12 +741,11 @@ export class Workspaces extends Context.Service<Workspaces, WorkspacesShape>()("
         to: WorkspaceStatus
       ) =>
         Effect.fn(`Workspaces.${action}`)(function* (actor: Actor, id: string, origin: RequestOrigin = noOrigin) {
-          yield* moduleGuard(actor)
-          return yield* transactions.inOrg(
-            actor.orgId,
+          return yield* command(
+            actor,
+            inModule,
             Effect.gen(function* () {
-              const workspace = yield* found(actor.orgId, id)
-              yield* access(actor, workspace, "u")
+              const workspace = yield* reachable(actor, id, "u")
               if (!from.includes(workspace.status)) {
                 return yield* new WorkspaceActionNotAllowed({ action, status: workspace.status })
               }
@@ -799,12 +755,11 @@ export class Workspaces extends Context.Service<Workspaces, WorkspacesShape>()("
         })
 
       const setDefault = Effect.fn("Workspaces.setDefault")(function* (actor: Actor, id: string) {
-        yield* moduleGuard(actor)
-        return yield* transactions.inOrg(
-          actor.orgId,
+        return yield* command(
+          actor,
+          inModule,
           Effect.gen(function* () {
-            const workspace = yield* found(actor.orgId, id)
-            yield* access(actor, workspace, "r")
+            const workspace = yield* reachable(actor, id, "r")
             if (workspace.status !== "ACTIVE") {
               return yield* new WorkspaceActionNotAllowed({ action: "setDefault", status: workspace.status })
             }
@@ -823,12 +778,11 @@ export class Workspaces extends Context.Service<Workspaces, WorkspacesShape>()("
       })
 
       const copy = Effect.fn("Workspaces.copy")(function* (actor: Actor, id: string, origin: RequestOrigin = noOrigin) {
-        yield* guard(actor, workspacePrivileges.create)
-        return yield* transactions.inOrg(
-          actor.orgId,
+        return yield* command(
+          actor,
+          creating,
           Effect.gen(function* () {
-            const source = yield* found(actor.orgId, id)
-            yield* access(actor, source, "r")
+            const source = yield* reachable(actor, id, "r")
             const fields: WorkspaceFields = {
               ...fieldsOfWorkspace(source),
               name: yield* copyName(actor.orgId, source.name),
@@ -846,12 +800,11 @@ export class Workspaces extends Context.Service<Workspaces, WorkspacesShape>()("
         id: string,
         origin: RequestOrigin = noOrigin
       ) {
-        yield* moduleGuard(actor)
-        return yield* transactions.inOrg(
-          actor.orgId,
+        return yield* command(
+          actor,
+          inModule,
           Effect.gen(function* () {
-            const workspace = yield* found(actor.orgId, id)
-            yield* access(actor, workspace, "d")
+            const workspace = yield* reachable(actor, id, "d")
             if (!deletableStatuses.includes(workspace.status)) {
               return yield* new WorkspaceActionNotAllowed({ action: "delete", status: workspace.status })
             }

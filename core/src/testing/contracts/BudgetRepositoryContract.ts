@@ -9,7 +9,7 @@ import {
 } from "../../budgets/Budget.ts"
 import type { BudgetStatus } from "../../budgets/BudgetStatus.ts"
 import type { OrgId } from "../../organisations/Organisation.ts"
-import { defaultWorkspaceConfig, WorkspaceRepository } from "../../workspaces/Workspace.ts"
+import { blankWorkspaceFields, WorkspaceRepository } from "../../workspaces/Workspace.ts"
 import { Fixtures } from "../Fixtures.ts"
 
 const errorOf = <A, E>(exit: Exit.Exit<A, E>): Record<string, unknown> => {
@@ -52,25 +52,7 @@ export const suite = (name: string, storage: Layer.Layer<BudgetRepository | Work
       const workspaces = yield* WorkspaceRepository
       const workspace = (name: string) =>
         Effect.map(
-          workspaces.create(
-            orgId,
-            {
-              name,
-              code: null,
-              description: "",
-              remarks: "",
-              classification: null,
-              startDate: null,
-              endDate: null,
-              currency: "SAR",
-              config: defaultWorkspaceConfig,
-              locations: [],
-              users: [],
-              requesterId: admin.id
-            },
-            "ACTIVE",
-            admin.id
-          ),
+          workspaces.create(orgId, blankWorkspaceFields(name, "SAR", admin.id), "ACTIVE", admin.id),
           (w) => w.id
         ).pipe(Effect.orDie)
       return { orgId, adminId: admin.id as string, workspace, workspaceId: yield* workspace("Head Office") }

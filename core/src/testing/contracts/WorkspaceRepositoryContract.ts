@@ -7,7 +7,7 @@ import type { OrgId } from "../../organisations/Organisation.ts"
 import {
   Address,
   ContactInfo,
-  defaultWorkspaceConfig,
+  blankWorkspaceFields,
   emptyAddress,
   emptyContact,
   type LocationFields,
@@ -30,18 +30,7 @@ const office = (name: string, extra: Partial<LocationFields> = {}): LocationFiel
 })
 
 const fieldsOf = (name: string, requesterId: string, extra: Partial<WorkspaceFields> = {}): WorkspaceFields => ({
-  name,
-  code: null,
-  description: "",
-  remarks: "",
-  classification: null,
-  startDate: null,
-  endDate: null,
-  currency: "SAR",
-  config: defaultWorkspaceConfig,
-  locations: [],
-  users: [],
-  requesterId,
+  ...blankWorkspaceFields(name, "SAR", requesterId),
   ...extra
 })
 

@@ -1,0 +1,52 @@
+import { accessCatalogue } from "../access/AccessCatalogue.ts"
+import { approvalCatalogue } from "../approvals/ApprovalCatalogue.ts"
+import { budgetCatalogue } from "../budgets/BudgetCatalogue.ts"
+import { cartCatalogue } from "../carts/CartCatalogue.ts"
+import { dateCatalogue } from "../dates/DateCatalogue.ts"
+import { identityCatalogue } from "../identity/IdentityCatalogue.ts"
+import { mailCatalogue } from "../mail/MailCatalogue.ts"
+import { moneyCatalogue } from "../money/MoneyCatalogue.ts"
+import { notificationCatalogue } from "../notifications/NotificationCatalogue.ts"
+import { organisationCatalogue } from "../organisations/OrganisationCatalogue.ts"
+import { searchCatalogue } from "../search/SearchCatalogue.ts"
+import { workspaceCatalogue } from "../workspaces/WorkspaceCatalogue.ts"
+import type { ModuleCatalogue } from "./CatalogueEntry.ts"
+import { sharedCatalogue } from "./SharedCatalogue.ts"
+
+/**
+ * Every module's catalogue, the one place a module registers its errors, audit events, fields and problems: it
+ * writes them in its own `<Module>Catalogue.ts` and adds its line here. The error catalogue, the audit log's event
+ * names and the field words are assembled from this list, and a test fails when an error class of the core is
+ * missing from its module's catalogue.
+ */
+export const moduleCatalogues = [
+  sharedCatalogue,
+  identityCatalogue,
+  accessCatalogue,
+  organisationCatalogue,
+  notificationCatalogue,
+  mailCatalogue,
+  moneyCatalogue,
+  dateCatalogue,
+  cartCatalogue,
+  searchCatalogue,
+  approvalCatalogue,
+  workspaceCatalogue,
+  budgetCatalogue
+] as const satisfies ReadonlyArray<ModuleCatalogue>
+
+type Catalogued = (typeof moduleCatalogues)[number]
+
+/** Every audit event a module writes. */
+export type CataloguedAuditEvent = Catalogued extends infer C
+  ? C extends { readonly auditEvents: ReadonlyArray<infer E> }
+    ? E
+    : never
+  : never
+
+/** Every field problem a module puts in words. */
+export type CataloguedProblem = Catalogued extends infer C
+  ? C extends { readonly problems: infer P }
+    ? keyof P & string
+    : never
+  : never
