@@ -1,4 +1,5 @@
 import { Context, type Effect, Schema } from "effect"
+import { requestAuditEvents } from "../requests/RequestEvents.ts"
 
 /** The events the audit log keeps. Secrets (passwords, codes, tokens) never enter it. */
 export const AuditEventName = Schema.Literals([
@@ -39,7 +40,8 @@ export const AuditEventName = Schema.Literals([
   "budget.updated",
   "budget.status_changed",
   "budget.change_requested",
-  "budget.change_decided"
+  "budget.change_decided",
+  ...requestAuditEvents
 ])
 export type AuditEventName = typeof AuditEventName.Type
 

@@ -1,5 +1,6 @@
 import { fieldLabel, problemText } from "./Fields.ts"
 import { interpolate, type Locale, type Translated } from "./Locale.ts"
+import { requestCatalogue } from "../requests/RequestCatalogue.ts"
 
 /**
  * What sort of failure an error is. Adapters turn a kind into a transport detail (an HTTP status, an exit code);
@@ -609,7 +610,8 @@ export const catalogue: ReadonlyArray<CatalogueEntry> = [
     "Rule",
     "{limit} is set by your organisation's plan and cannot be changed here.",
     "يُحدَّد {limit} بخطة منظمتك ولا يمكن تغييره هنا."
-  )
+  ),
+  ...requestCatalogue
 ]
 
 const byCode = new Map(catalogue.map((e) => [e.code, e] as const))
@@ -711,7 +713,8 @@ export const errorCodes: Readonly<Record<string, string>> = {
   BudgetActionNotAllowed: "E6074",
   WorkspaceBudgetNotAllowed: "E6075",
   ModuleNotInPlan: "E6076",
-  PlanLimitLocked: "E6077"
+  PlanLimitLocked: "E6077",
+  ...Object.fromEntries(requestCatalogue.map((e) => [e.tag, e.code]))
 }
 
 /** The catalogue entry of a code; unknown codes give the unexpected-error entry. */

@@ -1,6 +1,7 @@
 import { SchemaIssue, type Schema } from "effect"
 import { InvalidField } from "./Errors.ts"
 import type { Locale, Translated } from "./Locale.ts"
+import { requestFieldLabels, requestFieldProblems } from "../requests/RequestFields.ts"
 
 /** The names of the fields forms and commands ask for, as a reader knows them. */
 export const fieldLabels: Readonly<Record<string, Translated>> = {
@@ -41,7 +42,8 @@ export const fieldLabels: Readonly<Record<string, Translated>> = {
   filter: { en: "Filter", ar: "عامل التصفية" },
   module: { en: "Module", ar: "الوحدة" },
   pageSize: { en: "Page size", ar: "حجم الصفحة" },
-  to: { en: "Destination", ar: "الوجهة" }
+  to: { en: "Destination", ar: "الوجهة" },
+  ...requestFieldLabels
 }
 
 const anyField: Translated = { en: "A field", ar: "أحد الحقول" }
@@ -105,7 +107,8 @@ export const fieldProblems = {
   moreThanHeld: {
     en: "the document holds less than this on the line",
     ar: "ما يحتسبه المستند على هذا البند أقل من هذا المبلغ"
-  }
+  },
+  ...requestFieldProblems
 } as const satisfies Readonly<Record<string, Translated>>
 export type FieldProblem = keyof typeof fieldProblems
 

@@ -19,3 +19,5 @@ export * as ApprovalRepositoryContract from "./contracts/ApprovalRepositoryContr
 export * from "./memory/MemoryBudgets.ts"
 export * as BudgetRepositoryContract from "./contracts/BudgetRepositoryContract.ts"
 export * from "./OrganisationApprovers.ts"
+export * from "./memory/MemoryRequests.ts"
+export * as RequestRepositoryContract from "./contracts/RequestRepositoryContract.ts"
