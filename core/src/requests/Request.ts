@@ -383,7 +383,7 @@ export class RequestStatusCount extends Schema.Class<RequestStatusCount>("Reques
   count: Schema.Int
 }) {}
 
-/** One line of the list's workspace counts, with the workspace's name and classification. */
+/** One line of the list's workspace counts, with the workspace's name. */
 export class RequestWorkspaceCount extends Schema.Class<RequestWorkspaceCount>("RequestWorkspaceCount")({
   workspaceId: Schema.String,
   name: Schema.String,

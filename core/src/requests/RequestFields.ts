@@ -23,7 +23,8 @@ export const requestFieldLabels = {
   userId: { en: "User", ar: "المستخدم" },
   nextLevelAssignees: { en: "Next level's approvers", ar: "معتمدو المستوى التالي" },
   attachments: { en: "Attachments", ar: "المرفقات" },
-  sort: { en: "Sort", ar: "الترتيب" }
+  sort: { en: "Sort", ar: "الترتيب" },
+  search: { en: "Search", ar: "البحث" }
 } as const satisfies Readonly<Record<string, Translated>>
 
 /** What can be wrong with a request's fields, in words. */

@@ -172,6 +172,17 @@ describe("Requests", () => {
         "taxesExceedPrice"
       ])
       assert.deepStrictEqual(problem(yield* create({ title: "  " })), ["InvalidField", "title", "required"])
+      assert.deepStrictEqual(problem(yield* create({ items: [line("Gold", "99999999", "99999999")] })), [
+        "InvalidField",
+        "amount",
+        "outOfRange"
+      ])
+      const nearLimit = line("Gold", "1", "600000000000000")
+      assert.deepStrictEqual(problem(yield* create({ items: [nearLimit, nearLimit] })), [
+        "InvalidField",
+        "items",
+        "outOfRange"
+      ])
       const soon = yield* create({ expectedDate: "2026-03-05" })
       assert.deepStrictEqual([soon["_tag"], soon["earliest"]], ["DueDateTooSoon", "2026-03-08"])
       assert.deepStrictEqual(problem(yield* create({ expectedDate: "tomorrow" })), [
@@ -840,6 +851,12 @@ describe("Requests", () => {
         "REQUEST_SUBMITTED",
         "with budgets off, no line is asked for"
       )
+      const named = yield* requests.create(
+        requester,
+        productRequest(office.id, { budget: new RequestBudgetLine({ budgetId: budget.id, line: "6100" }) })
+      )
+      yield* requests.submit(requester, named.id)
+      assert.deepStrictEqual(yield* lineOf(admin, budget.id, "6100"), ["0.00", "1000.00"], "nor charged")
     }).pipe(Effect.provide(layerMemoryRequestsWorld))
   )
 })

@@ -20,6 +20,7 @@ import type { Actor } from "../identity/Actor.ts"
 import { currencyDecimals } from "../money/CurrencyDecimals.ts"
 import { convertToCurrency, formatAmount } from "../money/Money.ts"
 import type { UnknownCurrency } from "../money/MoneyErrors.ts"
+import { storedDecimal } from "../money/StoredDecimal.ts"
 import type { OrgId } from "../organisations/Organisation.ts"
 import type { OrgSettings } from "../organisations/OrgSettings.ts"
 import { OrgSettingsRepository, requireOrgModule } from "../organisations/OrgSettingsRepository.ts"
@@ -31,6 +32,7 @@ import {
   type TransactionConflict,
   VersionConflict
 } from "../shared/Errors.ts"
+import { maxItems } from "../shared/Limits.ts"
 import { pageRequest } from "../shared/Paging.ts"
 import { Transactions } from "../shared/Transactions.ts"
 import { type Workspace, type WorkspaceMember, WorkspaceRepository } from "../workspaces/Workspace.ts"
@@ -50,6 +52,7 @@ import {
   Request,
   RequestClassificationCount,
   type RequestApproval,
+  type RequestBudgetLine,
   type RequestClose,
   type RequestCommandInput,
   RequestItem,
@@ -122,6 +125,13 @@ export const requestDocumentKind = "request"
 
 /** How long a saved column name may be. */
 const columnNameLimit = 60
+
+/** How long a list's search text may be. */
+const searchLimit = 200
+
+/** The first amount storage cannot keep: 15 whole digits (StoredDecimal.ts). */
+const storableLimit = BigDecimal.fromBigInt(10n ** BigInt(storedDecimal.precision - storedDecimal.scale))
+const storable = (value: BigDecimal.BigDecimal) => BigDecimal.isLessThan(value, storableLimit)
 
 /** The list query of `GET request` and `GET request/expense`, as the client sent it. */
 export interface RequestListParams {
@@ -308,7 +318,7 @@ const trimmedOrNull = (value: string | null | undefined): string | null => {
   return t ? t : null
 }
 
-const splitStatuses = (values: ReadonlyArray<string> | undefined) =>
+const cleanList = (values: ReadonlyArray<string> | undefined) =>
   (values ?? []).map((v) => v.trim()).filter((v) => v !== "")
 
 /**
@@ -447,20 +457,24 @@ export class Requests extends Context.Service<Requests, RequestsShape>()("@tawre
         approvals.decide(actor, subjectOf(request), decision)
 
       /**
-       * Takes the request's value on its budget line as requested, judged by the budget's policy (Stop refuses,
-       * Warn answers the warning the request keeps). A request without a line, or without value, takes nothing.
+       * Takes the request's value on a budget line as requested, judged by the budget's policy (Stop refuses, Warn
+       * answers the warning the request keeps). No line, or no value, takes nothing.
        */
-      const holdBudget = Effect.fn("Requests.holdBudget")(function* (actor: Actor, request: Request) {
-        if (request.budget === null) return null
-        const found = yield* budgetRepository.find(actor.orgId, request.budget.budgetId)
-        if (Option.isNone(found)) return yield* new RequestBudgetNotInForce({ budgetId: request.budget.budgetId })
+      const holdBudget = Effect.fn("Requests.holdBudget")(function* (
+        actor: Actor,
+        request: Request,
+        charged: RequestBudgetLine | null
+      ) {
+        if (charged === null) return null
+        const found = yield* budgetRepository.find(actor.orgId, charged.budgetId)
+        if (Option.isNone(found)) return yield* new RequestBudgetNotInForce({ budgetId: charged.budgetId })
         const amount = yield* valueIn(request, found.value.currency)
         if (!BigDecimal.isPositive(amount)) return null
         const outcome = yield* ledger.move(
           actor,
           new BudgetMovement({
             budgetId: found.value.id,
-            line: request.budget.line,
+            line: charged.line,
             documentKind: requestDocumentKind,
             documentId: request.id,
             from: "none",
@@ -646,6 +660,8 @@ export class Requests extends Context.Service<Requests, RequestsShape>()("@tawre
             if (isTaxesExceedPrice(figures)) {
               return yield* new InvalidField({ field: "taxes", problem: "taxesExceedPrice" })
             }
+            if (!storable(quantity)) return yield* new InvalidField({ field: "quantity", problem: "outOfRange" })
+            if (!storable(figures.total)) return yield* new InvalidField({ field: "amount", problem: "outOfRange" })
             const product = input.product ?? null
             return {
               item: new RequestItem({
@@ -670,6 +686,8 @@ export class Requests extends Context.Service<Requests, RequestsShape>()("@tawre
           })
         )
       })
+
+      const field = (type: RequestType) => (isExpenseType(type) ? "expenseItems" : "items")
 
       /** What a create or an edit gives beside the lines, before it is checked. */
       type Given = Partial<Omit<NewRequestInput, "requestType" | "workspaceId">>
@@ -762,6 +780,9 @@ export class Requests extends Context.Service<Requests, RequestsShape>()("@tawre
         })
         const orgCurrency = org?.currency ?? base.orgCurrency
         const value = yield* valueIn({ totals, currency }, orgCurrency)
+        if (!storable(figures.total) || !storable(value)) {
+          return yield* new InvalidField({ field: field(type), problem: "outOfRange" })
+        }
         const lines = [...items, ...expenseItems].map((l) => l.item)
         const categories = [...new Set(lines.flatMap((l) => (l.category === null ? [] : [l.category])))].sort()
         const next: RequestRecord = {
@@ -1019,24 +1040,23 @@ export class Requests extends Context.Service<Requests, RequestsShape>()("@tawre
        * request names, of a budget in force today in its workspace; and one must be named when there is such a
        * budget, so no request escapes its workspace's budget by naming none.
        */
-      const checkBudgetLine = Effect.fn("Requests.checkBudgetLine")(function* (actor: Actor, request: Request) {
+      const budgetLineCharged = Effect.fn("Requests.budgetLineCharged")(function* (actor: Actor, request: Request) {
         const org = yield* orgSettingsOf(actor.orgId)
-        if (org === undefined || !isModuleEnabled(org.modules, "budgets")) return request
+        if (org === undefined || !isModuleEnabled(org.modules, "budgets")) return null
         const inForce = yield* budgetRepository.list(actor.orgId, {
           workspaceIds: [request.workspaceId],
           statuses: ["ACTIVE"],
           activeOn: yield* today
         })
-        if (request.budget === null) {
+        const named = request.budget
+        if (named === null) {
           if (inForce.length > 0) return yield* new RequestBudgetRequired()
-          return request
+          return null
         }
-        const budget = inForce.find((b) => b.id === request.budget!.budgetId)
-        if (budget === undefined) return yield* new RequestBudgetNotInForce({ budgetId: request.budget.budgetId })
-        if (!budget.lines.some((l) => l.key === request.budget!.line)) {
-          return yield* new BudgetLineNotFound({ line: request.budget.line })
-        }
-        return request
+        const budget = inForce.find((b) => b.id === named.budgetId)
+        if (budget === undefined) return yield* new RequestBudgetNotInForce({ budgetId: named.budgetId })
+        if (!budget.lines.some((l) => l.key === named.line)) return yield* new BudgetLineNotFound({ line: named.line })
+        return named
       })
 
       /** What a submission checks beyond an edit's: every date against now, lines present, the invoice dated. */
@@ -1075,8 +1095,7 @@ export class Requests extends Context.Service<Requests, RequestsShape>()("@tawre
             yield* checkVersion(request, input?.version)
             yield* offered("submit", request)
             yield* checkWhole(actor, request)
-            yield* checkBudgetLine(actor, request)
-            const warning = yield* holdBudget(actor, request)
+            const warning = yield* holdBudget(actor, request, yield* budgetLineCharged(actor, request))
             // A refused approval gives back what the budget took, even where a store keeps no transaction.
             const state = yield* startApproval(actor, request).pipe(
               Effect.tapError(() => releaseBudget(actor, request))
@@ -1359,20 +1378,28 @@ export class Requests extends Context.Service<Requests, RequestsShape>()("@tawre
         params: RequestListParams,
         kinds: ReadonlyArray<RequestType>
       ) {
-        const statuses = splitStatuses(params.statuses)
+        const statuses = cleanList(params.statuses)
         for (const status of statuses) {
           if (!Schema.is(RequestStatusSchema)(status)) {
             return yield* new InvalidField({ field: "status", problem: "notOneOf" })
           }
         }
-        const types = splitStatuses(params.requestTypes)
+        const types = cleanList(params.requestTypes)
         for (const type of types) {
           if (!Schema.is(RequestType)(type) || !kinds.includes(type)) {
             return yield* new InvalidField({ field: "requestType", problem: "notOneOf" })
           }
         }
-        const workspaceIds = splitStatuses(params.workspaceIds)
-        const classifications = splitStatuses(params.classifications).map((c) => (c === "none" ? null : c))
+        const workspaceIds = cleanList(params.workspaceIds)
+        const classifications = cleanList(params.classifications).map((c) => (c === "none" ? null : c))
+        if (workspaceIds.length > maxItems.shortList) {
+          return yield* new InvalidField({ field: "workspaceId", problem: "tooMany" })
+        }
+        if (classifications.length > maxItems.shortList) {
+          return yield* new InvalidField({ field: "classification", problem: "tooMany" })
+        }
+        const search = params.search?.trim() ?? ""
+        if (search.length > searchLimit) return yield* new InvalidField({ field: "search", problem: "tooLong" })
         const filter: RequestFilter = {
           scope: yield* readScope(actor),
           statuses: statuses.length > 0 ? (statuses as ReadonlyArray<RequestStatus>) : undefined,
@@ -1380,7 +1407,7 @@ export class Requests extends Context.Service<Requests, RequestsShape>()("@tawre
           classifications: classifications.length > 0 ? classifications : undefined,
           requestTypes: types.length > 0 ? (types as ReadonlyArray<RequestType>) : kinds,
           requesterId: params.mine === true ? actor.userId : undefined,
-          search: params.search?.trim() || undefined
+          search: search === "" ? undefined : search
         }
         return filter
       })
