@@ -228,7 +228,9 @@ export const approvalsLayer = Layer.effect(
     const submit: Approvals["Service"]["submit"] = (actor, subject) =>
       Effect.gen(function* () {
         const existing = Option.getOrUndefined(yield* store.find(actor.orgId, subject.kind, subject.documentId))
-        if (existing !== undefined && existing.status !== "RETURNED") {
+        // A returned document starts a new round; so does one reopened after its approval (a request its buyer
+        // sent back), which its own module lets through only from its editable statuses.
+        if (existing !== undefined && existing.status !== "RETURNED" && existing.status !== "APPROVED") {
           return yield* new ApprovalNotPending({ status: existing.status })
         }
         const own = yield* workflows.find(actor.orgId, subject.workspaceId, subject.kind)

@@ -8,6 +8,7 @@ import { mailCatalogue } from "../mail/MailCatalogue.ts"
 import { moneyCatalogue } from "../money/MoneyCatalogue.ts"
 import { notificationCatalogue } from "../notifications/NotificationCatalogue.ts"
 import { organisationCatalogue } from "../organisations/OrganisationCatalogue.ts"
+import { requestCatalogue } from "../requests/RequestCatalogue.ts"
 import { searchCatalogue } from "../search/SearchCatalogue.ts"
 import { workspaceCatalogue } from "../workspaces/WorkspaceCatalogue.ts"
 import type { ModuleCatalogue } from "./CatalogueEntry.ts"
@@ -32,7 +33,8 @@ export const moduleCatalogues = [
   searchCatalogue,
   approvalCatalogue,
   workspaceCatalogue,
-  budgetCatalogue
+  budgetCatalogue,
+  requestCatalogue
 ] as const satisfies ReadonlyArray<ModuleCatalogue>
 
 type Catalogued = (typeof moduleCatalogues)[number]

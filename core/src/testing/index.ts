@@ -21,3 +21,6 @@ export * as BudgetRepositoryContract from "./contracts/BudgetRepositoryContract.
 export * from "./OrganisationApprovers.ts"
 export * from "./Actors.ts"
 export * from "./ApprovalStates.ts"
+export * from "./memory/MemoryRequests.ts"
+export * as RequestRepositoryContract from "./contracts/RequestRepositoryContract.ts"
+export * from "./memory/MemoryRequestsWorld.ts"
