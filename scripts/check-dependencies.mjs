@@ -2,7 +2,7 @@
 // The dependency rule: core imports only `effect` (and, in its tests, the test tools); adapters may import core;
 // web and cli may import core and adapters; nothing imports web or cli. Fails with every offending import.
 import { readdirSync, readFileSync, statSync } from "node:fs"
-import { join, relative } from "node:path"
+import { basename, dirname, join, relative, resolve } from "node:path"
 
 const root = new URL("..", import.meta.url).pathname
 const sourceFile = /\.(ts|tsx|mts|mjs|js|astro)$/
@@ -17,6 +17,10 @@ const walk = (dir) =>
   })
 
 const importsOf = (file) => [...readFileSync(file, "utf8").matchAll(importPattern)].map((m) => m[1] ?? m[2] ?? m[3])
+
+/** The API's contract: its groups (`*Api.ts`), their failures and shared declarations, and the edge they name. */
+const isContract = (file) =>
+  dirname(file) === join(root, "adapters/src/http") && /^(\w*Api|ApiErrors|ApiContract|Edge)\.ts$/.test(basename(file))
 
 const isTest = (file) => /\.test\.tsx?$/.test(file) || file.includes("/testing/")
 const coreTestTools = new Set(["vitest", "@effect/vitest", "fast-check", "effect/testing"])
@@ -38,7 +42,22 @@ const rules = [
   },
   { folder: "cli/src", allowed: (spec) => !/^@tawreed\/web\b/.test(spec), why: "nothing imports web" },
   { folder: "web/src", allowed: (spec) => !/^@tawreed\/cli\b/.test(spec), why: "nothing imports cli" },
-  { folder: "tests", allowed: (spec) => !/^@tawreed\/(web|cli)\/src/.test(spec), why: "tests use public entry points" }
+  { folder: "tests", allowed: (spec) => !/^@tawreed\/(web|cli)\/src/.test(spec), why: "tests use public entry points" },
+  {
+    folder: "adapters/src/http",
+    allowed: (spec, file) => !isContract(file) || !spec.startsWith(".") || isContract(resolve(dirname(file), spec)),
+    why: "the API's contract imports no server code, so that the client can import it alone"
+  },
+  {
+    folder: "adapters/src/http-client",
+    allowed: (spec, file) => isTest(file) || !spec.startsWith("../http/") || isContract(resolve(dirname(file), spec)),
+    why: "the client imports the API's contract, never its server"
+  },
+  {
+    folder: "web/src",
+    allowed: (spec) => !spec.startsWith("@tawreed/adapters/http/") || /^@tawreed\/adapters\/http\/Edge\w*$/.test(spec),
+    why: "the site shares the API's edge (http/Edge*), never its server's internals"
+  }
 ]
 
 const problems = []
@@ -65,4 +84,4 @@ if (problems.length > 0) {
   console.error(`Dependency rule broken:\n${problems.map((p) => `  - ${p}`).join("\n")}`)
   process.exit(1)
 }
-console.log("dependency rule: core → effect only; nothing imports web or cli")
+console.log("dependency rule: core → effect only; nothing imports web or cli; the API contract imports no server code")

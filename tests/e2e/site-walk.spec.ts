@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs"
 import { join, relative, sep } from "node:path"
 import { type APIRequestContext, type APIResponse, expect, request as requests, test } from "@playwright/test"
-import { sessionCookie } from "@tawreed/adapters/http/Api"
+import { sessionCookie } from "@tawreed/adapters/http/Edge"
 import { demoBudget, demoOrganisations, demoUsers, demoWorkspaces } from "@tawreed/adapters/storage/DemoData"
 import { knownGaps, type PageAnswer, pageMatrix, type Visitor, visitors } from "../support/PageMatrix.ts"
 import { demoPassword, type Locale } from "./support/journeys.ts"

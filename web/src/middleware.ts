@@ -1,7 +1,7 @@
 import type { APIContext, MiddlewareNext } from "astro"
 import { defineMiddleware } from "astro:middleware"
 import { Effect } from "effect"
-import { sessionCookie } from "@tawreed/adapters/http/Api"
+import { sessionCookie } from "@tawreed/adapters/http/Edge"
 import {
   apiContentSecurityPolicy,
   applySecurityHeaders,
