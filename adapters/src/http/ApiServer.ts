@@ -39,7 +39,7 @@ import { WorkspacesHandlers } from "./WorkspacesHandlers.ts"
 import { ApprovalsHandlers } from "./ApprovalsHandlers.ts"
 import { BudgetsHandlers } from "./BudgetsHandlers.ts"
 import { shownError } from "./ApiFailures.ts"
-import { auditRefusal, type EdgeRefusal, statusOfKind } from "./Edge.ts"
+import { auditRefusal, type Refusal, statusOfKind } from "./Edge.ts"
 import { apiContentSecurityPolicy, inlineDocumentPolicy, securityHeaders } from "./EdgePolicy.ts"
 import {
   credentialOf,
@@ -99,7 +99,7 @@ const AuthenticationLive = Layer.effect(
     const sessions = yield* Sessions
     const audit = yield* AuditLog
     /** Every refused request goes to the audit log, with where it came from and what it asked for. */
-    const refused = (reason: EdgeRefusal) =>
+    const refused = (reason: Refusal) =>
       Effect.flatMap(refusedRequest, (request) => auditRefusal(undefined, reason, request)).pipe(
         Effect.provideService(AuditLog, audit)
       )

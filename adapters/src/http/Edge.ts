@@ -24,24 +24,29 @@ export const statusOfKind: Readonly<Record<ErrorKind, number>> = {
 }
 
 /**
- * The failures that are a refused access rather than bad input: missing privileges, a module turned off, and a
- * decision on an approval by someone who is not its approver (or not a super approver), on whichever document's
- * routes or pages it is asked.
+ * The failures of a use case that are a refused access rather than bad input: missing privileges, a module turned
+ * off, and a decision on an approval by someone who is not its approver (or not a super approver), on whichever
+ * document's routes or pages it is asked.
  */
-export const accessRefusals: ReadonlySet<string> = new Set([
+export const accessRefusals = [
   "InsufficientPrivileges",
   "ModuleNotEnabled",
   "NotAnApprover",
   "SuperApproverRequired"
-])
+] as const
 
-/** Why a refused request was refused before any use case ran: no live session, or a change sent from elsewhere. */
-export type EdgeRefusal = "SessionRequired" | "CrossSiteRequest"
+/**
+ * Why an access was refused, as the audit log names it: a use case's refusal, or one of the edge before any use
+ * case ran (no live session, a change sent from another site).
+ */
+export type Refusal = (typeof accessRefusals)[number] | "SessionRequired" | "CrossSiteRequest"
+
+const refusalNames: ReadonlySet<string> = new Set(accessRefusals)
 
 /** The reason a use case's failure gives for a refused access, or undefined when it is not one. */
-export const refusalReason = (error: unknown): string | undefined =>
-  typeof error === "object" && error !== null && "_tag" in error && accessRefusals.has(String(error._tag))
-    ? String(error._tag)
+export const refusalReason = (error: unknown): Refusal | undefined =>
+  typeof error === "object" && error !== null && "_tag" in error && refusalNames.has(String(error._tag))
+    ? (String(error._tag) as Refusal)
     : undefined
 
 /** What the audit log keeps of a refused request: what it asked for and where it came from. */
@@ -55,7 +60,7 @@ export interface RefusedRequest {
 /** The audit event of a refused access: who asked (when a session names them), from where, for what, and why. */
 export const refusalEvent = (
   actor: Pick<Actor, "orgId" | "userId"> | undefined,
-  reason: string,
+  reason: Refusal,
   request: RefusedRequest
 ): AuditEvent =>
   new AuditEvent({
@@ -67,12 +72,12 @@ export const refusalEvent = (
   })
 
 /**
- * Writes a refused access to the audit log, on the API and on the site alike: an edge refusal by its name, or a use
- * case's failure when it is a refused access (see `accessRefusals`); any other failure writes nothing.
+ * Writes a refused access to the audit log, on the API and on the site alike: a refusal by its name, or a use case's
+ * failure when it is a refused access (see `accessRefusals`); any other failure writes nothing.
  */
 export const auditRefusal = (
   actor: Pick<Actor, "orgId" | "userId"> | undefined,
-  refusal: EdgeRefusal | { readonly failure: unknown },
+  refusal: Refusal | { readonly failure: unknown },
   request: RefusedRequest
 ): Effect.Effect<void, never, AuditLog> => {
   const reason = typeof refusal === "string" ? refusal : refusalReason(refusal.failure)

@@ -1,6 +1,7 @@
 import { assert, describe, it, layer } from "@effect/vitest"
 import { Effect, Option } from "effect"
 import { SqlClient } from "effect/sql"
+import { VersionConflict } from "@tawreed/core/shared"
 import * as TestDatabase from "../testing/TestDatabase.ts"
 import { returnedAtVersion, thenFind, updateAtVersion, uuidArray } from "./SqlKit.ts"
 
@@ -15,7 +16,7 @@ for (const engine of TestDatabase.engines()) {
                                            version integer NOT NULL DEFAULT 1)`
         const id = crypto.randomUUID()
         yield* sql`INSERT INTO kit_notes (id, org_id, body) VALUES (${id}, ${orgId}, 'first')`
-        const note = (version: number | null, rowId = id) =>
+        const note = (version: number | null, rowId: string = id) =>
           ({ table: "kit_notes", entity: "note", orgId, id: rowId, version }) as const
 
         const applied = yield* updateAtVersion<{ body: string; version: number }>(
@@ -26,7 +27,8 @@ for (const engine of TestDatabase.engines()) {
         assert.deepStrictEqual(applied, Option.some({ body: "second", version: 2 }))
 
         const stale = yield* Effect.flip(updateAtVersion(note(1), sql`body = ${"lost"}`))
-        assert.deepStrictEqual([stale._tag, stale.entity, stale.id], ["VersionConflict", "note", id])
+        assert.instanceOf(stale, VersionConflict)
+        assert.deepStrictEqual([stale.entity, stale.id], ["note", id])
 
         // Another organisation's row is no row of this one, and neither is an id that cannot be a uuid.
         const elsewhere = { ...note(2), orgId: crypto.randomUUID() }
