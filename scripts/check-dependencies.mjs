@@ -2,7 +2,7 @@
 // The dependency rule: core imports only `effect` (and, in its tests, the test tools); adapters may import core;
 // web and cli may import core and adapters; nothing imports web or cli. Fails with every offending import.
 import { readdirSync, readFileSync, statSync } from "node:fs"
-import { join, relative } from "node:path"
+import { dirname, join, relative, resolve } from "node:path"
 
 const root = new URL("..", import.meta.url).pathname
 const sourceFile = /\.(ts|tsx|mts|mjs|js|astro)$/
@@ -38,7 +38,12 @@ const rules = [
   },
   { folder: "cli/src", allowed: (spec) => !/^@tawreed\/web\b/.test(spec), why: "nothing imports web" },
   { folder: "web/src", allowed: (spec) => !/^@tawreed\/cli\b/.test(spec), why: "nothing imports cli" },
-  { folder: "tests", allowed: (spec) => !/^@tawreed\/(web|cli)\/src/.test(spec), why: "tests use public entry points" }
+  { folder: "tests", allowed: (spec) => !/^@tawreed\/(web|cli)\/src/.test(spec), why: "tests use public entry points" },
+  {
+    folder: "web/src",
+    allowed: (spec) => !spec.startsWith("@tawreed/adapters/http/") || /^@tawreed\/adapters\/http\/Edge\w*$/.test(spec),
+    why: "the site shares the API's edge (http/Edge*), never its server's internals"
+  }
 ]
 
 const problems = []
@@ -55,6 +60,27 @@ for (const rule of rules) {
     }
   }
 }
+/**
+ * The API's contract is every module of adapters/src/http that its client reaches (Api.ts, the groups, their failures
+ * and shared declarations, the edge they name). None of them may import server code: the platform's server and
+ * client (`effect/http`), Node's own modules, storage or another adapter, so that the client imports the contract
+ * alone (the rule of effect's HttpApi: the contract apart from the server that implements it).
+ */
+const httpDir = join(root, "adapters/src/http")
+const isServerCode = (spec) => spec === "effect/http" || spec.startsWith("node:") || /^\.\.\//.test(spec)
+const reached = new Set()
+const reach = (file) => {
+  if (reached.has(file)) return
+  reached.add(file)
+  for (const spec of importsOf(file)) if (spec.startsWith(".")) reach(resolve(dirname(file), spec))
+}
+for (const file of walk(join(root, "adapters/src/http-client"))) if (!isTest(file)) reach(file)
+for (const file of [...reached].filter((f) => dirname(f) === httpDir)) {
+  for (const spec of importsOf(file)) {
+    if (isServerCode(spec))
+      problems.push(`${relative(root, file)} imports "${spec}" (the API's contract imports no server code)`)
+  }
+}
 for (const name of ["core"]) {
   const manifest = JSON.parse(readFileSync(join(root, name, "package.json"), "utf8"))
   const extra = Object.keys(manifest.dependencies ?? {}).filter((dep) => dep !== "effect")
@@ -65,4 +91,4 @@ if (problems.length > 0) {
   console.error(`Dependency rule broken:\n${problems.map((p) => `  - ${p}`).join("\n")}`)
   process.exit(1)
 }
-console.log("dependency rule: core → effect only; nothing imports web or cli")
+console.log("dependency rule: core → effect only; nothing imports web or cli; the API contract imports no server code")

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { sessionCookie } from "@tawreed/adapters/http/Api"
+import { sessionCookie } from "@tawreed/adapters/http/Edge"
 import { unreadCounts } from "../support/EventStream.ts"
 import { accounts, signIn, start, type TestServer } from "../support/TestServer.ts"
 

@@ -216,9 +216,9 @@ const rules: Readonly<Record<string, RouteRule>> = {
 }
 
 /**
- * Routes whose handlers do not write their refusals to the audit log yet (UsersHandlers, WorkspacesHandlers and
- * ApprovalsHandlers show how: `recordRefusal` on the use case's error). The walk fails for a refusal of any other
- * route that leaves no audit row, and for a route listed here that has started to leave one.
+ * Routes whose handlers do not write their refusals to the audit log yet (the handler kit's `asActor` and `once` do,
+ * see adapters/src/http/HandlerKit.ts). The walk fails for a refusal of any other route that leaves no audit row,
+ * and for a route listed here that has started to leave one.
  */
 const refusalsNotAudited: ReadonlyArray<string> = []
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs"
 import { join, relative, sep } from "node:path"
 import { type APIRequestContext, type APIResponse, expect, request as requests, test } from "@playwright/test"
-import { sessionCookie } from "@tawreed/adapters/http/Api"
+import { sessionCookie } from "@tawreed/adapters/http/Edge"
 import { demoBudget, demoOrganisations, demoUsers, demoWorkspaces } from "@tawreed/adapters/storage/DemoData"
 import { knownGaps, type PageAnswer, pageMatrix, type Visitor, visitors } from "../support/PageMatrix.ts"
 import { demoPassword, type Locale } from "./support/journeys.ts"
@@ -29,9 +29,9 @@ const pageFiles = files(pagesDir).filter((file) => /\.(astro|ts)$/.test(file) &&
 const pageRoutes = pageFiles
   .map(routeOf)
   .sort((a, b) => Number(a === "auth/logout") - Number(b === "auth/logout") || a.localeCompare(b))
-/** The pages that take a form: those whose code answers a POST. */
+/** The pages that take a form: those whose code answers a POST, by hand or through the page-run helper's `form`. */
 const formRoutes = pageFiles
-  .filter((file) => /request\.method === "POST"/.test(readFileSync(file, "utf8")))
+  .filter((file) => /request\.method === "POST"|runPage\(Astro, \{\s*form:/.test(readFileSync(file, "utf8")))
   .map(routeOf)
   .sort()
 

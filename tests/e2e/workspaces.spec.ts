@@ -238,3 +238,31 @@ test("an admin fills a draft workspace's tabs: a location, a user, its configura
   await expect(page).toHaveURL(new RegExp(`/${locale}/workspaces\\?done=deleted`))
   await expect(page.getByRole("link", { name })).toHaveCount(0)
 })
+
+test("a create form sent twice (a double click, a retry) makes one workspace, and both posts lead to it", async ({
+  page
+}, testInfo) => {
+  const locale = testInfo.project.name as Locale
+  await signInAnyPassword(page, locale, admin)
+  await page.goto(`/${locale}/workspaces/create/new/details`)
+  const key = await page.locator("input[name=idempotencyKey]").inputValue()
+  expect(key).toMatch(/^[0-9a-f-]{36}$/)
+  const name = `Sent Twice ${locale} ${testInfo.retry}`
+  const post = () =>
+    page.request.post(`/${locale}/workspaces/create/new/details`, {
+      form: { idempotencyKey: key, name },
+      maxRedirects: 0
+    })
+  const first = await post()
+  const second = await post()
+  expect([first.status(), second.status()]).toEqual([303, 303])
+  expect(second.headers()["location"]).toBe(first.headers()["location"])
+  await page.goto(`/${locale}/workspaces?search=${encodeURIComponent(name)}`)
+  await expect(page.getByRole("link", { name })).toHaveCount(1)
+  // The same key for another form's content is refused, as the API refuses it (E6062).
+  const other = await page.request.post(`/${locale}/workspaces/create/new/details`, {
+    form: { idempotencyKey: key, name: `${name} again` },
+    maxRedirects: 0
+  })
+  expect(other.status()).toBe(422)
+})

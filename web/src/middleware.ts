@@ -1,7 +1,7 @@
 import type { APIContext, MiddlewareNext } from "astro"
 import { defineMiddleware } from "astro:middleware"
 import { Effect } from "effect"
-import { sessionCookie } from "@tawreed/adapters/http/Api"
+import { type Refusal, sessionCookie } from "@tawreed/adapters/http/Edge"
 import {
   apiContentSecurityPolicy,
   applySecurityHeaders,
@@ -10,12 +10,13 @@ import {
   resolveClient,
   withNonce
 } from "@tawreed/adapters/http/EdgePolicy"
-import { Sessions } from "@tawreed/core/identity"
+import { type Actor, Sessions } from "@tawreed/core/identity"
 import { Workspaces } from "@tawreed/core/workspaces"
 import { defaultLocale, directionOf, messageFor, parseLocale } from "@tawreed/core/shared"
 import { translator } from "./i18n/index.ts"
 import { app } from "./server/app.ts"
-import { guardPage, isPrivilegeRefusal } from "./server/guard.ts"
+import { auditRefused, refusedRequest } from "./server/edge.ts"
+import { admitPage } from "./server/guard.ts"
 import { settingsOf } from "./server/organisation.ts"
 import { isCrossSite } from "./server/origin.ts"
 import { actionBoardPath, localeOfPath, loginPath } from "./server/paths.ts"
@@ -83,13 +84,17 @@ const route = async (context: APIContext, next: MiddlewareNext): Promise<Respons
 
   const pathLocale = localeOfPath(pathname)
   const locale = pathLocale ?? parseLocale(context.preferredLocale ?? defaultLocale)
+  const { runtime } = await app()
+  /** A refused request goes to the audit log as the API writes its own. */
+  const refused = (actor: Actor | undefined, refusal: Refusal) =>
+    auditRefused(runtime, actor, refusal, refusedRequest(context.request, context.url, context.locals.client))
   if (isCrossSite(context.request, context.url)) {
+    await refused(undefined, "CrossSiteRequest")
     return new Response(messageFor("E3004", locale), {
       status: 403,
       headers: { "content-type": "text/plain; charset=utf-8" }
     })
   }
-  const { runtime } = await app()
   const token = context.cookies.get(sessionCookie)?.value
   const actor = await runtime.runPromise(authenticate(token))
   context.locals.runtime = runtime
@@ -111,26 +116,20 @@ const route = async (context: APIContext, next: MiddlewareNext): Promise<Respons
   // Astro's own error pages (`/404`, `/500`) render in the visitor's preferred language.
   if (pathLocale === undefined) return /^\/(404|500)$/.test(pathname) ? next() : context.rewrite("/404")
   if (isPublicPage(pathname)) return next()
-  if (!actor) {
-    // A stale cookie would otherwise be sent, and checked, on every request.
-    if (token !== undefined) context.cookies.delete(sessionCookie, { path: "/" })
-    return context.redirect(loginPath(locale, `${pathname}${context.url.search}`), 302)
-  }
-  // SPEC.md §6 on the server: the module guard, then the route's privileges (see guardPage).
+  // SPEC.md §6 on the server: signed in, the module guard, then the route's privileges (see admitPage).
   const settings = context.locals.settings
   const guardSettings = settings && {
     modules: settings.modules,
     scaCommunity: settings.orgConfig.adminConfig.SCACommunity
   }
-  let decision = guardPage(pathname, locale, actor.privileges, guardSettings)
-  if (decision._tag === "Redirect" && isPrivilegeRefusal(decision.to)) {
-    // Refused on the actor's own privileges: those their workspace roles grant may open it (SPEC.md §6 `_w`), as
-    // the module's use case would let them read that workspace's documents through the API.
-    const privileges = await runtime.runPromise(
-      Effect.flatMap(Effect.service(Workspaces), (w) => w.privilegesAnywhere(actor))
-    )
-    decision = guardPage(pathname, locale, privileges, guardSettings)
+  const admission = await admitPage({ pathname, search: context.url.search, locale }, actor, guardSettings, (a) =>
+    runtime.runPromise(Effect.flatMap(Effect.service(Workspaces), (w) => w.privilegesAnywhere(a)))
+  )
+  if (admission._tag === "Redirect") {
+    if (admission.refusal !== undefined) await refused(actor, admission.refusal)
+    // A stale cookie would otherwise be sent, and checked, on every request.
+    if (actor === undefined && token !== undefined) context.cookies.delete(sessionCookie, { path: "/" })
+    return context.redirect(admission.to, 302)
   }
-  if (decision._tag === "Redirect") return context.redirect(decision.to, 302)
   return next()
 }

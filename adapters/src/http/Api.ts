@@ -15,15 +15,13 @@ import { RegistrationGroup } from "./RegistrationApi.ts"
 import { SsoGroup } from "./SsoApi.ts"
 import { OrgSettingsGroup, ProfileGroup, PublicThemesGroup, RolesGroup, ThemesGroup, UsersGroup } from "./UsersApi.ts"
 import { errors } from "./ApiErrors.ts"
+import { sessionCookie } from "./Edge.ts"
 import { WorkspacesGroup } from "./WorkspacesApi.ts"
 import { ApprovalsGroup } from "./ApprovalsApi.ts"
 import { BudgetsGroup } from "./BudgetsApi.ts"
 
 /** The signed-in actor, provided to handlers by the Authentication middleware. */
 export class RequestActor extends Context.Service<RequestActor, Actor>()("@tawreed/adapters/http/RequestActor") {}
-
-/** The name of the site's session cookie (HttpOnly, SameSite=Lax). */
-export const sessionCookie = "tawreed_session"
 
 /**
  * Resolves the session from `Authorization: Bearer` (the CLI, native apps) or the session cookie (the site) and

@@ -13,7 +13,6 @@ import { SqlClient } from "effect/sql"
 import { Profiles, Sessions } from "@tawreed/core/identity"
 import { Notifications, Recipient } from "@tawreed/core/notifications"
 import {
-  AuditEvent,
   AuditLog,
   describeError,
   hasUnstorableText,
@@ -39,9 +38,17 @@ import {
 import { WorkspacesHandlers } from "./WorkspacesHandlers.ts"
 import { ApprovalsHandlers } from "./ApprovalsHandlers.ts"
 import { BudgetsHandlers } from "./BudgetsHandlers.ts"
-import { shownError, statusOfKind } from "./ApiErrors.ts"
+import { shownError } from "./ApiFailures.ts"
+import { auditRefusal, type Refusal, statusOfKind } from "./Edge.ts"
 import { apiContentSecurityPolicy, inlineDocumentPolicy, securityHeaders } from "./EdgePolicy.ts"
-import { credentialOf, failWithCatalogue, isHttps, requestLocale, requestOrigin } from "./RequestContext.ts"
+import {
+  credentialOf,
+  failWithCatalogue,
+  isHttps,
+  refusedRequest,
+  requestLocale,
+  requestOrigin
+} from "./RequestContext.ts"
 
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"])
 
@@ -92,17 +99,9 @@ const AuthenticationLive = Layer.effect(
     const sessions = yield* Sessions
     const audit = yield* AuditLog
     /** Every refused request goes to the audit log, with where it came from and what it asked for. */
-    const refused = (request: HttpServerRequest.HttpServerRequest, reason: string) =>
-      Effect.flatMap(requestOrigin, (origin) =>
-        audit.record(
-          new AuditEvent({
-            orgId: null,
-            actorId: null,
-            event: "access.refused",
-            address: origin.address,
-            detail: { method: request.method, path: request.url.split("?")[0] ?? "", reason }
-          })
-        )
+    const refused = (reason: Refusal) =>
+      Effect.flatMap(refusedRequest, (request) => auditRefusal(undefined, reason, request)).pipe(
+        Effect.provideService(AuditLog, audit)
       )
     return Authentication.of({
       // A bearer token that names a live session is enough; any other request is left to the cookie scheme,
@@ -118,11 +117,11 @@ const AuthenticationLive = Layer.effect(
           const request = yield* HttpServerRequest.HttpServerRequest
           const credential = credentialOf(request)
           if (credential?.viaCookie && isCrossSite(request)) {
-            yield* refused(request, "CrossSiteRequest")
+            yield* refused("CrossSiteRequest")
             return yield* failWithCatalogue(Effect.fail({ _tag: "CrossSiteRequest" }))
           }
           const actor = yield* failWithCatalogue(
-            sessions.authenticate(credential?.token).pipe(Effect.tapError(() => refused(request, "SessionRequired")))
+            sessions.authenticate(credential?.token).pipe(Effect.tapError(() => refused("SessionRequired")))
           )
           return yield* Effect.provideService(httpEffect, RequestActor, actor)
         })

@@ -1,7 +1,7 @@
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
 import { ApprovalState, DocumentKind, TimelineEntry, Workflow } from "@tawreed/core/approvals"
-import { errors } from "./ApiErrors.ts"
+import { guarded, reading, changing } from "./ApiContract.ts"
 import { Uuid } from "@tawreed/core/shared"
 import { pageQuery } from "./PageQuery.ts"
 
@@ -16,9 +16,6 @@ export class Reminded extends Schema.Class<Reminded>("Reminded")({
   reminded: Schema.Boolean
 }) {}
 
-const guarded = [errors.BadRequest, errors.Forbidden, errors.Unavailable] as const
-const reading = [...guarded, errors.NotFound] as const
-const changing = [...reading, errors.Conflict, errors.Unprocessable] as const
 /** A record id in the path, checked before any query uses it. */
 const Id = Uuid
 

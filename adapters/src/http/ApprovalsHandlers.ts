@@ -2,28 +2,19 @@ import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { Approvals, WorkflowRepository, workflowById } from "@tawreed/core/approvals"
 import { OrgSettingsRepository } from "@tawreed/core/organisations"
-import { AuditLog } from "@tawreed/core/shared"
 import { WorkspaceMembership } from "@tawreed/core/workspaces"
-import { Api, RequestActor } from "./Api.ts"
+import { Api } from "./Api.ts"
 import { Reminded } from "./ApprovalsApi.ts"
-import { failWithCatalogue } from "./RequestContext.ts"
-import { recordRefusal } from "./Refusals.ts"
+import { HandlerKit } from "./HandlerKit.ts"
 
 /** The handlers of the approval engine's routes (see ApprovalsApi.ts). */
 export const ApprovalsHandlers = HttpApiBuilder.group(Api, "approvals", (handlers) =>
   Effect.gen(function* () {
+    const { asActor } = yield* HandlerKit
     const approvals = yield* Approvals
-    const audit = yield* AuditLog
     const workflows = yield* WorkflowRepository
     const membership = yield* WorkspaceMembership
     const settings = yield* OrgSettingsRepository
-    /** Runs a use case for the signed-in actor: refusals audited, errors in the catalogue's words. */
-    const asActor = <A, E, R>(use: (a: RequestActor["Service"]) => Effect.Effect<A, E, R>) =>
-      failWithCatalogue(
-        Effect.flatMap(Effect.service(RequestActor), (a) =>
-          use(a).pipe(Effect.tapError((error) => recordRefusal(audit, a, error)))
-        )
-      )
     const remind = (kind: "workspace" | "budget", id: string) =>
       asActor((a) => Effect.as(approvals.remind(a, kind, id), new Reminded({ reminded: true })))
     return handlers

@@ -10,15 +10,11 @@ import {
   BudgetUpdateInput,
   NewBudgetInput
 } from "@tawreed/core/budgets"
+import { keyedHeaders, guarded, changing } from "./ApiContract.ts"
 import { errors } from "./ApiErrors.ts"
 import { Uuid } from "@tawreed/core/shared"
 import { pageQuery } from "./PageQuery.ts"
 
-/** Creates may carry an Idempotency-Key: a retry with the same key answers what the first call made. */
-const idempotency = { "idempotency-key": Schema.optional(Schema.String.check(Schema.isMaxLength(200))) }
-
-const guarded = [errors.BadRequest, errors.Forbidden, errors.Unavailable] as const
-const changing = [...guarded, errors.NotFound, errors.Conflict, errors.Unprocessable] as const
 /** A record id in the path, checked before any query uses it. */
 const Id = Uuid
 
@@ -37,7 +33,7 @@ export class BudgetsGroup extends HttpApiGroup.make("budgets")
   )
   .add(
     HttpApiEndpoint.post("create", "/budgets", {
-      headers: idempotency,
+      headers: keyedHeaders,
       payload: NewBudgetInput,
       success: Budget,
       error: changing
@@ -89,7 +85,7 @@ export class BudgetsGroup extends HttpApiGroup.make("budgets")
   )
   .add(
     HttpApiEndpoint.post("requestChange", "/budgets/:id/changes", {
-      headers: idempotency,
+      headers: keyedHeaders,
       params: { id: Id },
       payload: BudgetChangeInput,
       success: BudgetChange,

@@ -2,8 +2,9 @@ import { Effect } from "effect"
 import { HttpServerRequest } from "effect/http"
 import { RequestOrigin } from "@tawreed/core/shared"
 import { parseLocale } from "@tawreed/core/shared"
-import { sessionCookie } from "./Api.ts"
-import { type ApiFailure, toApiFailure } from "./ApiErrors.ts"
+import type { ApiFailure } from "./ApiErrors.ts"
+import { toApiFailure } from "./ApiFailures.ts"
+import { type RefusedRequest, sessionCookie } from "./Edge.ts"
 import { clientAddressHeader, clientProtocolHeader } from "./EdgePolicy.ts"
 
 /**
@@ -26,6 +27,16 @@ export const requestLocale = Effect.map(Effect.service(HttpServerRequest.HttpSer
 export const requestOrigin = Effect.map(
   Effect.service(HttpServerRequest.HttpServerRequest),
   (request) => new RequestOrigin({ address: request.headers[clientAddressHeader] ?? null })
+)
+
+/** What the audit log keeps of this request, should it be refused: its method, its path and where it came from. */
+export const refusedRequest: Effect.Effect<RefusedRequest, never, HttpServerRequest.HttpServerRequest> = Effect.map(
+  Effect.service(HttpServerRequest.HttpServerRequest),
+  (request) => ({
+    method: request.method,
+    path: request.url.split("?")[0] ?? "",
+    address: request.headers[clientAddressHeader] ?? null
+  })
 )
 
 /**

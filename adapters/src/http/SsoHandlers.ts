@@ -3,7 +3,8 @@ import { HttpServerResponse } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
 import { sessionLifetime, SingleSignOn, SsoRefused, type SsoProvider } from "@tawreed/core/identity"
 import { describeError, parseLocale } from "@tawreed/core/shared"
-import { Api, sessionCookie } from "./Api.ts"
+import { Api } from "./Api.ts"
+import { sessionCookie } from "./Edge.ts"
 import { requestBaseUrl, requestOrigin } from "./RequestContext.ts"
 
 /** Where a sign-in may return to: a path on this site under a locale, else the action board. */

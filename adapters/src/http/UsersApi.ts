@@ -12,6 +12,7 @@ import {
 } from "@tawreed/core/identity"
 import { OrgSettings, OrgSettingsUpdate, OrgTheme, Theme } from "@tawreed/core/organisations"
 import { Notice } from "./AccountApi.ts"
+import { keyedHeaders, guarded } from "./ApiContract.ts"
 import { errors } from "./ApiErrors.ts"
 import { cappedArray, maxItems, Uuid } from "@tawreed/core/shared"
 import { pageQuery } from "./PageQuery.ts"
@@ -55,10 +56,6 @@ const listQuery = {
 }
 const pickerQuery = { page: QueryNumber, limit: QueryNumber, workspaceId: Schema.optional(Schema.String) }
 
-/** Creates may carry an Idempotency-Key: a retry with the same key answers what the first call made. */
-const idempotency = { "idempotency-key": Schema.optional(Schema.String.check(Schema.isMaxLength(200))) }
-
-const guarded = [errors.BadRequest, errors.Forbidden, errors.Unavailable] as const
 /** A record id in the path, checked before any query uses it. */
 const Id = Uuid
 
@@ -110,7 +107,7 @@ export class UsersGroup extends HttpApiGroup.make("users")
   )
   .add(
     HttpApiEndpoint.post("create", "/users", {
-      headers: idempotency,
+      headers: keyedHeaders,
       payload: NewUserInput,
       success: UserNotice,
       error: [...guarded, errors.Conflict, errors.Unprocessable]
@@ -118,7 +115,7 @@ export class UsersGroup extends HttpApiGroup.make("users")
   )
   .add(
     HttpApiEndpoint.post("bulkCreate", "/users/bulk/create", {
-      headers: idempotency,
+      headers: keyedHeaders,
       payload: BulkCreatePayload,
       success: UsersNotice,
       error: [...guarded, errors.Conflict, errors.Unprocessable]

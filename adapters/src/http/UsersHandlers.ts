@@ -3,34 +3,20 @@ import { HttpApiBuilder } from "effect/http-api"
 import { CustomRoles } from "@tawreed/core/access"
 import { Users } from "@tawreed/core/identity"
 import { OrganisationSettings, Themes } from "@tawreed/core/organisations"
-import { AuditLog, noticeText, type NoticeKey } from "@tawreed/core/shared"
+import { type Locale, noticeText, type NoticeKey } from "@tawreed/core/shared"
 import { Notice } from "./AccountApi.ts"
-import { Api, RequestActor } from "./Api.ts"
-import { onceByKey } from "./Idempotency.ts"
-import { failWithCatalogue, requestBaseUrl, requestLocale, requestOrigin } from "./RequestContext.ts"
+import { Api } from "./Api.ts"
+import { HandlerKit } from "./HandlerKit.ts"
+import { failWithCatalogue } from "./RequestContext.ts"
 import { RoleList, UserNotice, UsersNotice } from "./UsersApi.ts"
-import { recordRefusal } from "./Refusals.ts"
-
-const actor = Effect.service(RequestActor)
-
-/** Runs a use case for the signed-in actor: refusals audited, errors in the catalogue's words. */
-const asActorWith =
-  (audit: AuditLog["Service"]) =>
-  <A, E, R>(use: (actor: RequestActor["Service"]) => Effect.Effect<A, E, R>) =>
-    failWithCatalogue(
-      Effect.flatMap(actor, (a) => use(a).pipe(Effect.tapError((error) => recordRefusal(audit, a, error))))
-    )
-
-const notice = (key: NoticeKey) => Effect.map(requestLocale, (locale) => noticeText(key, locale))
 
 /** The handlers of users management and one's own profile. */
 export const UsersHandlers = HttpApiBuilder.group(Api, "users", (handlers) =>
   Effect.gen(function* () {
-    const asActor = asActorWith(yield* AuditLog)
+    const { asActor, once } = yield* HandlerKit
     const users = yield* Users
-    const once = yield* onceByKey
-    const withNotice = (key: NoticeKey) => (user: UserNotice["user"]) =>
-      Effect.map(notice(key), (message) => new UserNotice({ message, user }))
+    const withNotice = (key: NoticeKey, locale: Locale) => (user: UserNotice["user"]) =>
+      new UserNotice({ message: noticeText(key, locale), user })
     return handlers
       .handle("list", ({ query }) => asActor((a) => users.list(a, query)))
       .handle("listTable", ({ query }) => asActor((a) => users.listTable(a, query)))
@@ -41,63 +27,39 @@ export const UsersHandlers = HttpApiBuilder.group(Api, "users", (handlers) =>
       .handle("profile", ({ params }) => asActor((a) => users.profile(a, params.id)))
       .handle("get", ({ params }) => asActor((a) => users.get(a, params.id)))
       .handle("setStatus", ({ params, payload }) =>
-        asActor((a) =>
-          Effect.flatMap(requestOrigin, (origin) =>
-            Effect.flatMap(users.setStatus(a, params.id, payload, origin), withNotice("userStatusChanged"))
+        asActor((a, { origin, locale }) =>
+          Effect.map(users.setStatus(a, params.id, payload, origin), withNotice("userStatusChanged", locale))
+        )
+      )
+      .handle("create", ({ payload }) =>
+        once(payload, UserNotice, (a, { origin, locale, baseUrl }) =>
+          Effect.map(users.create(a, payload, locale, baseUrl, origin), withNotice("userCreated", locale))
+        )
+      )
+      .handle("bulkCreate", ({ payload }) =>
+        once(payload, UsersNotice, (a, { origin, locale, baseUrl }) =>
+          Effect.map(
+            users.bulkCreate(a, payload.users, locale, baseUrl, origin),
+            (created) => new UsersNotice({ message: noticeText("usersCreated", locale), users: created })
           )
-        )
-      )
-      .handle("create", ({ payload, headers }) =>
-        asActor((a) =>
-          Effect.gen(function* () {
-            const locale = yield* requestLocale
-            const baseUrl = yield* requestBaseUrl
-            const origin = yield* requestOrigin
-            const message = yield* notice("userCreated")
-            const work = Effect.map(
-              users.create(a, payload, locale, baseUrl, origin),
-              (user) => new UserNotice({ message, user })
-            )
-            return yield* once(a, headers["idempotency-key"], "POST /users", payload, UserNotice, work)
-          })
-        )
-      )
-      .handle("bulkCreate", ({ payload, headers }) =>
-        asActor((a) =>
-          Effect.gen(function* () {
-            const locale = yield* requestLocale
-            const baseUrl = yield* requestBaseUrl
-            const origin = yield* requestOrigin
-            const message = yield* notice("usersCreated")
-            const work = Effect.map(
-              users.bulkCreate(a, payload.users, locale, baseUrl, origin),
-              (created) => new UsersNotice({ message, users: created })
-            )
-            return yield* once(a, headers["idempotency-key"], "POST /users/bulk/create", payload, UsersNotice, work)
-          })
         )
       )
       .handle("update", ({ payload }) =>
-        asActor((a) =>
-          Effect.flatMap(requestOrigin, (origin) =>
-            Effect.flatMap(users.update(a, payload, origin), withNotice("userUpdated"))
-          )
+        asActor((a, { origin, locale }) =>
+          Effect.map(users.update(a, payload, origin), withNotice("userUpdated", locale))
         )
       )
       .handle("delete", ({ params }) =>
-        asActor((a) =>
-          Effect.gen(function* () {
-            yield* users.remove(a, params.id, yield* requestOrigin)
-            return new Notice({ message: yield* notice("userDeleted") })
-          })
+        asActor((a, { origin, locale }) =>
+          Effect.as(users.remove(a, params.id, origin), new Notice({ message: noticeText("userDeleted", locale) }))
         )
       )
       .handle("resetPassword", ({ params }) =>
-        asActor((a) =>
-          Effect.gen(function* () {
-            yield* users.sendReset(a, params.id, yield* requestLocale, yield* requestOrigin)
-            return new Notice({ message: yield* notice("resetPasswordEmailSent") })
-          })
+        asActor((a, { origin, locale }) =>
+          Effect.as(
+            users.sendReset(a, params.id, locale, origin),
+            new Notice({ message: noticeText("resetPasswordEmailSent", locale) })
+          )
         )
       )
   })
@@ -106,18 +68,18 @@ export const UsersHandlers = HttpApiBuilder.group(Api, "users", (handlers) =>
 /** The handlers of a user's own profile and mail preferences. */
 export const ProfileHandlers = HttpApiBuilder.group(Api, "profile", (handlers) =>
   Effect.gen(function* () {
-    const asActor = asActorWith(yield* AuditLog)
+    const { asActor } = yield* HandlerKit
     const users = yield* Users
-    const profileUpdated = (user: UserNotice["user"]) =>
-      Effect.map(notice("profileUpdated"), (message) => new UserNotice({ message, user }))
+    const profileUpdated = (locale: Locale) => (user: UserNotice["user"]) =>
+      new UserNotice({ message: noticeText("profileUpdated", locale), user })
     return handlers
       .handle("update", ({ payload }) =>
-        asActor((a) =>
-          Effect.flatMap(users.updateProfile(a, payload.user, payload.receiveNotifications), profileUpdated)
+        asActor((a, { locale }) =>
+          Effect.map(users.updateProfile(a, payload.user, payload.receiveNotifications), profileUpdated(locale))
         )
       )
       .handle("emailAlerts", ({ payload }) =>
-        asActor((a) => Effect.flatMap(users.updateEmailAlerts(a, payload.emailAlerts), profileUpdated))
+        asActor((a, { locale }) => Effect.map(users.updateEmailAlerts(a, payload.emailAlerts), profileUpdated(locale)))
       )
   })
 )
@@ -125,30 +87,24 @@ export const ProfileHandlers = HttpApiBuilder.group(Api, "profile", (handlers) =
 /** The handlers of the organisation's roles. */
 export const RolesHandlers = HttpApiBuilder.group(Api, "roles", (handlers) =>
   Effect.gen(function* () {
-    const asActor = asActorWith(yield* AuditLog)
+    const { asActor } = yield* HandlerKit
     const roles = yield* CustomRoles
     return handlers
       .handle("list", ({ query }) =>
         asActor((a) => Effect.map(roles.list(a, query), (list) => new RoleList({ roles: list })))
       )
-      .handle("save", ({ payload }) =>
-        asActor((a) => Effect.flatMap(requestOrigin, (origin) => roles.save(a, payload, origin)))
-      )
-      .handle("delete", ({ params }) =>
-        asActor((a) => Effect.flatMap(requestOrigin, (origin) => roles.remove(a, params.code, origin)))
-      )
+      .handle("save", ({ payload }) => asActor((a, { origin }) => roles.save(a, payload, origin)))
+      .handle("delete", ({ params }) => asActor((a, { origin }) => roles.remove(a, params.code, origin)))
   })
 )
 
 /** The handlers of the organisation's settings. */
 export const OrgSettingsHandlers = HttpApiBuilder.group(Api, "orgSettings", (handlers) =>
   Effect.gen(function* () {
-    const asActor = asActorWith(yield* AuditLog)
+    const { asActor } = yield* HandlerKit
     const settings = yield* OrganisationSettings
     return handlers
-      .handle("update", ({ payload }) =>
-        asActor((a) => Effect.flatMap(requestOrigin, (origin) => settings.update(a, payload, origin)))
-      )
+      .handle("update", ({ payload }) => asActor((a, { origin }) => settings.update(a, payload, origin)))
       .handle("get", ({ params }) => asActor((a) => settings.get(a, params.id)))
   })
 )
@@ -166,12 +122,10 @@ export const PublicThemesHandlers = HttpApiBuilder.group(Api, "publicThemes", (h
 /** The handlers of theme changes. */
 export const ThemesHandlers = HttpApiBuilder.group(Api, "themes", (handlers) =>
   Effect.gen(function* () {
-    const asActor = asActorWith(yield* AuditLog)
+    const { asActor } = yield* HandlerKit
     const themes = yield* Themes
     return handlers
-      .handle("save", ({ payload }) =>
-        asActor((a) => Effect.flatMap(requestOrigin, (origin) => themes.save(a, payload.theme, origin)))
-      )
-      .handle("delete", () => asActor((a) => Effect.flatMap(requestOrigin, (origin) => themes.remove(a, origin))))
+      .handle("save", ({ payload }) => asActor((a, { origin }) => themes.save(a, payload.theme, origin)))
+      .handle("delete", () => asActor((a, { origin }) => themes.remove(a, origin)))
   })
 )

@@ -8,7 +8,7 @@ import {
   WorkspaceReview,
   WorkspaceUpdateInput
 } from "@tawreed/core/workspaces"
-import { errors } from "./ApiErrors.ts"
+import { changing, guarded, keyedHeaders, reading } from "./ApiContract.ts"
 import { cappedArray, maxItems, Uuid } from "@tawreed/core/shared"
 import { pageQuery } from "./PageQuery.ts"
 
@@ -44,11 +44,6 @@ const listQuery = {
   classification: Schema.optional(Schema.String)
 }
 
-/** Creates and submits may carry an Idempotency-Key: a retry with the same key answers what the first call made. */
-const idempotency = { "idempotency-key": Schema.optional(Schema.String.check(Schema.isMaxLength(200))) }
-
-const guarded = [errors.BadRequest, errors.Forbidden, errors.Unavailable] as const
-const changing = [...guarded, errors.NotFound, errors.Conflict, errors.Unprocessable] as const
 /** A record id in the path, checked before any query uses it. */
 const Id = Uuid
 
@@ -66,7 +61,7 @@ export class WorkspacesGroup extends HttpApiGroup.make("workspaces")
   )
   .add(
     HttpApiEndpoint.post("create", "/workspaces", {
-      headers: idempotency,
+      headers: keyedHeaders,
       payload: NewWorkspaceInput,
       success: Workspace,
       error: changing
@@ -81,7 +76,7 @@ export class WorkspacesGroup extends HttpApiGroup.make("workspaces")
   )
   .add(
     HttpApiEndpoint.put("submit", "/workspaces/submit", {
-      headers: idempotency,
+      headers: keyedHeaders,
       payload: WorkspaceSubmitPayload,
       success: Workspace,
       error: changing
@@ -154,7 +149,7 @@ export class WorkspacesGroup extends HttpApiGroup.make("workspaces")
     HttpApiEndpoint.get("get", "/workspaces/:id", {
       params: { id: Id },
       success: Workspace,
-      error: [...guarded, errors.NotFound]
+      error: reading
     })
   )
   .add(

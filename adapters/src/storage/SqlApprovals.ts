@@ -11,15 +11,13 @@ import {
   WorkflowRepository
 } from "@tawreed/core/approvals"
 import type { OrgId } from "@tawreed/core/organisations"
-import { VersionConflict } from "@tawreed/core/shared"
 import { textArray } from "./SqlArrays.ts"
-import { inTenant } from "./Tenancy.ts"
+import { json, returnedAtVersion, tenantScope } from "./SqlKit.ts"
 
 const decodeLevels = Schema.decodeUnknownSync(Schema.Array(WorkflowLevel))
 const encodeLevels = Schema.encodeSync(Schema.Array(WorkflowLevel))
 /** PostgreSQL text holds no NUL character, so no document has an id with one: asking for it would only fail. */
 const storable = (documentId: string) => !documentId.includes("\u0000")
-const json = (value: unknown): unknown => (typeof value === "string" ? JSON.parse(value) : value)
 
 interface WorkflowRow {
   readonly id: string
@@ -107,8 +105,8 @@ const stateColumns = `kind, document_id, workspace_id, title, requester_id, crea
 export const SqlApprovals = Layer.effectContext(
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const run = <A, E = never>(orgId: OrgId, work: Effect.Effect<A, E, SqlClient.SqlClient>) =>
-      inTenant(orgId)(work).pipe(Effect.provideService(SqlClient.SqlClient, sql))
+    const tenant = tenantScope(sql)
+    const run = <A, E = never>(orgId: OrgId, work: Effect.Effect<A, E, SqlClient.SqlClient>) => tenant(orgId)(work)
 
     const workflows = WorkflowRepository.of({
       find: (orgId, workspaceId, kind) =>
@@ -167,9 +165,7 @@ export const SqlApprovals = Layer.effectContext(
                         AND version = ${expectedVersion}
                       RETURNING id, workspace_id, kind, levels, version`
                   )
-            const row = rows[0]
-            if (row === undefined) return yield* new VersionConflict({ entity: "workflow", id: workflow.id })
-            return toWorkflow(row)
+            return toWorkflow(yield* returnedAtVersion("workflow", workflow.id)(rows))
           })
         )
     })
@@ -219,8 +215,7 @@ export const SqlApprovals = Layer.effectContext(
                         AND version = ${expectedVersion}
                       RETURNING ${sql.literal(stateColumns)}`
                   )
-            const row = rows[0]
-            if (row === undefined) return yield* new VersionConflict({ entity: "approval", id: state.documentId })
+            const row = yield* returnedAtVersion("approval", state.documentId)(rows)
             for (const entry of entries) {
               yield* Effect.orDie(
                 sql`INSERT INTO approval_entries (org_id, kind, document_id, seq, action, actor_id, actor_name, level,

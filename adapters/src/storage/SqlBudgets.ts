@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto"
 import { type BigDecimal, Effect, Layer, Option, Schema } from "effect"
 import { SqlClient } from "effect/sql"
 import {
@@ -32,11 +31,10 @@ import {
 } from "@tawreed/core/budgets"
 import { formatAmount } from "@tawreed/core/money"
 import type { OrgId } from "@tawreed/core/organisations"
-import { InvalidField, VersionConflict } from "@tawreed/core/shared"
+import { InvalidField } from "@tawreed/core/shared"
 import type { Slice } from "@tawreed/core/shared"
 import { textArray } from "./SqlArrays.ts"
-import { takeDocumentNumber } from "./SqlDocumentNumbers.ts"
-import { inTenant, isSqlError } from "./Tenancy.ts"
+import { insertNumbered, isUuid, json, tenantScope, thenFind, updateAtVersion, uuidArray } from "./SqlKit.ts"
 
 interface BudgetRow {
   readonly id: string
@@ -106,12 +104,6 @@ const changeColumns = `c.id, c.number, c.budget_id, c.workspace_id, c.action, c.
   to_char(c.start_date, 'YYYY-MM-DD') AS start_date, to_char(c.end_date, 'YYYY-MM-DD') AS end_date, c.remark,
   c.status, c.requester_id, c.value::text AS value, b.currency, c.created_at, c.decided_at, c.version`
 
-/** Ids are UUIDs here; anything else names nothing (and must not reach a uuid cast). */
-const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)
-
-/** Reads a jsonb value whichever way the driver hands it over: parsed, or as its text. */
-const json = (value: unknown): unknown => (typeof value === "string" ? JSON.parse(value) : value)
-
 const decodeDeltas = Schema.decodeUnknownSync(Schema.Array(BudgetLineDelta))
 const encodeDeltas = Schema.encodeSync(Schema.Array(BudgetLineDelta))
 
@@ -166,20 +158,19 @@ export const SqlBudgets = Layer.effect(
   BudgetRepository,
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const provide = Effect.provideService(SqlClient.SqlClient, sql)
     const budgetCols = sql.literal(budgetColumns)
     const lineCols = sql.literal(lineColumns)
     const changeCols = sql.literal(changeColumns)
-    const tenant =
-      (orgId: OrgId) =>
-      <A, E>(work: Effect.Effect<A, E, SqlClient.SqlClient>) =>
-        inTenant(orgId)(work).pipe(provide, Effect.catchIf(isSqlError<E>, Effect.die))
+    const tenant = tenantScope(sql)
+    /** A budget's row, at the version its writer read. */
+    const versioned = (orgId: OrgId, id: string, version: number) =>
+      ({ table: "budgets", entity: "budget", orgId, id, version }) as const
 
     /** The budgets of these rows, each with its lines, in the rows' order. */
     const assemble = (rows: ReadonlyArray<BudgetRow>) =>
       Effect.gen(function* () {
         if (rows.length === 0) return []
-        const ids = `{${rows.map((r) => r.id).join(",")}}`
+        const ids = uuidArray(rows.map((r) => r.id))
         const lines = yield* sql<LineRow>`
           SELECT ${lineCols} FROM budget_lines WHERE budget_id = ANY(${ids}::uuid[]) ORDER BY budget_id, position`
         return rows.map(
@@ -229,15 +220,17 @@ export const SqlBudgets = Layer.effect(
       status: BudgetStatus,
       createdBy: string
     ) {
-      const id = randomUUID()
       return yield* tenant(orgId)(
         Effect.gen(function* () {
-          const number = yield* takeDocumentNumber(orgId, "budget")
-          yield* sql`
-            INSERT INTO budgets (id, org_id, number, workspace_id, name, start_date, end_date, currency, status,
-                                 policy, created_by)
-            VALUES (${id}, ${orgId}, ${number}, ${fields.workspaceId}, ${fields.name}, ${fields.startDate}::date,
-                    ${fields.endDate}::date, ${fields.currency}, ${status}, ${fields.policy}, ${createdBy})`
+          const id = yield* insertNumbered(
+            orgId,
+            "budget",
+            ({ id, number }) => sql`
+              INSERT INTO budgets (id, org_id, number, workspace_id, name, start_date, end_date, currency, status,
+                                   policy, created_by)
+              VALUES (${id}, ${orgId}, ${number}, ${fields.workspaceId}, ${fields.name}, ${fields.startDate}::date,
+                      ${fields.endDate}::date, ${fields.currency}, ${status}, ${fields.policy}, ${createdBy})`
+          )
           yield* Effect.forEach(fields.lines, (line, position) => insertLine(orgId, id, position, line), {
             discard: true
           })
@@ -252,20 +245,14 @@ export const SqlBudgets = Layer.effect(
       fields: BudgetFields,
       expectedVersion: number
     ) {
-      if (!isUuid(id)) return Option.none<Budget>()
       return yield* tenant(orgId)(
         Effect.gen(function* () {
-          const rows = yield* sql<{ id: string }>`
-            UPDATE budgets SET name = ${fields.name}, start_date = ${fields.startDate}::date,
-                   end_date = ${fields.endDate}::date, policy = ${fields.policy}, version = version + 1,
-                   updated_at = now()
-            WHERE org_id = ${orgId} AND id = ${id} AND version = ${expectedVersion}
-            RETURNING id`
-          if (rows[0] === undefined) {
-            const exists = yield* sql`SELECT 1 FROM budgets WHERE org_id = ${orgId} AND id = ${id}`
-            if (exists.length > 0) return yield* new VersionConflict({ entity: "budget", id })
-            return Option.none<Budget>()
-          }
+          const updated = yield* updateAtVersion(
+            versioned(orgId, id, expectedVersion),
+            sql`name = ${fields.name}, start_date = ${fields.startDate}::date, end_date = ${fields.endDate}::date,
+                policy = ${fields.policy}, updated_at = now()`
+          )
+          if (Option.isNone(updated)) return Option.none<Budget>()
           const keys = textArray(fields.lines.map((l) => l.key))
           const held = yield* sql<{ line_key: string }>`
             SELECT line_key FROM budget_entries
@@ -295,20 +282,10 @@ export const SqlBudgets = Layer.effect(
       status: BudgetStatus,
       expectedVersion: number
     ) {
-      if (!isUuid(id)) return Option.none<Budget>()
       return yield* tenant(orgId)(
-        Effect.gen(function* () {
-          const rows = yield* sql<{ id: string }>`
-            UPDATE budgets SET status = ${status}, version = version + 1, updated_at = now()
-            WHERE org_id = ${orgId} AND id = ${id} AND version = ${expectedVersion}
-            RETURNING id`
-          if (rows[0] === undefined) {
-            const exists = yield* sql`SELECT 1 FROM budgets WHERE org_id = ${orgId} AND id = ${id}`
-            if (exists.length > 0) return yield* new VersionConflict({ entity: "budget", id })
-            return Option.none<Budget>()
-          }
-          return yield* findIn(orgId, id)
-        })
+        updateAtVersion(versioned(orgId, id, expectedVersion), sql`status = ${status}, updated_at = now()`).pipe(
+          thenFind(findIn(orgId, id))
+        )
       )
     })
 
@@ -550,17 +527,19 @@ export const SqlBudgets = Layer.effect(
       })
 
     const createChange = Effect.fn("SqlBudgets.createChange")(function* (orgId: OrgId, fields: BudgetChangeFields) {
-      const id = randomUUID()
       return yield* tenant(orgId)(
         Effect.gen(function* () {
-          const number = yield* takeDocumentNumber(orgId, "budget_change")
-          yield* sql`
-            INSERT INTO budget_changes (id, org_id, number, budget_id, workspace_id, action, lines, name, start_date,
-                                        end_date, remark, status, requester_id, value)
-            VALUES (${id}, ${orgId}, ${number}, ${fields.budgetId}, ${fields.workspaceId}, ${fields.action},
-                    ${JSON.stringify(encodeDeltas(fields.lines))}::jsonb, ${fields.name}, ${fields.startDate}::date,
-                    ${fields.endDate}::date, ${fields.remark}, 'PENDING_APPROVAL', ${fields.requesterId},
-                    ${stored(decimal(fields.value))})`
+          const id = yield* insertNumbered(
+            orgId,
+            "budget_change",
+            ({ id, number }) => sql`
+              INSERT INTO budget_changes (id, org_id, number, budget_id, workspace_id, action, lines, name, start_date,
+                                          end_date, remark, status, requester_id, value)
+              VALUES (${id}, ${orgId}, ${number}, ${fields.budgetId}, ${fields.workspaceId}, ${fields.action},
+                      ${JSON.stringify(encodeDeltas(fields.lines))}::jsonb, ${fields.name}, ${fields.startDate}::date,
+                      ${fields.endDate}::date, ${fields.remark}, 'PENDING_APPROVAL', ${fields.requesterId},
+                      ${stored(decimal(fields.value))})`
+          )
           return Option.getOrThrow(yield* findChangeIn(orgId, id))
         })
       )
@@ -576,22 +555,12 @@ export const SqlBudgets = Layer.effect(
       status: BudgetChangeStatus,
       expectedVersion: number
     ) {
-      if (!isUuid(id)) return Option.none<BudgetChange>()
+      const decided = status !== "PENDING_APPROVAL"
       return yield* tenant(orgId)(
-        Effect.gen(function* () {
-          const decided = status !== "PENDING_APPROVAL"
-          const rows = yield* sql<{ id: string }>`
-            UPDATE budget_changes SET status = ${status}, version = version + 1,
-                   decided_at = CASE WHEN ${decided} THEN now() ELSE NULL END
-            WHERE org_id = ${orgId} AND id = ${id} AND version = ${expectedVersion}
-            RETURNING id`
-          if (rows[0] === undefined) {
-            const exists = yield* sql`SELECT 1 FROM budget_changes WHERE org_id = ${orgId} AND id = ${id}`
-            if (exists.length > 0) return yield* new VersionConflict({ entity: "budget change", id })
-            return Option.none<BudgetChange>()
-          }
-          return yield* findChangeIn(orgId, id)
-        })
+        updateAtVersion(
+          { table: "budget_changes", entity: "budget change", orgId, id, version: expectedVersion },
+          sql`status = ${status}, decided_at = CASE WHEN ${decided} THEN now() ELSE NULL END`
+        ).pipe(thenFind(findChangeIn(orgId, id)))
       )
     })
 

@@ -13,7 +13,7 @@ import {
   OrgSettingsRepository,
   type OrgType
 } from "@tawreed/core/organisations"
-import { VersionConflict } from "@tawreed/core/shared"
+import { json, returnedAtVersion } from "./SqlKit.ts"
 import { inTenant, isSqlError } from "./Tenancy.ts"
 
 interface Row {
@@ -35,9 +35,6 @@ const decodeAdmin = Schema.decodeUnknownOption(AdminConfig)
 const decodeGeneral = Schema.decodeUnknownOption(GeneralConfig)
 const decodeProfile = Schema.decodeUnknownOption(OrgProfile)
 const encodeModules = Schema.encodeSync(Schema.Array(ModuleConfig))
-
-/** Reads a jsonb value whichever way the driver hands it over: parsed, or as its text. */
-const json = (value: unknown): unknown => (typeof value === "string" ? JSON.parse(value) : value)
 
 /** Stored configuration is merged over the defaults, so a key added later has its default until saved. */
 const toSettings = (row: Row): OrgSettings =>
@@ -94,8 +91,7 @@ export const SqlOrgSettingsRepository = Layer.effect(
                 version = version + 1
             WHERE id = ${settings.id} AND version = ${expectedVersion}
             RETURNING ${columns}`
-          if (rows[0] === undefined) return yield* new VersionConflict({ entity: "organisation", id: settings.id })
-          return toSettings(rows[0])
+          return toSettings(yield* returnedAtVersion("organisation", settings.id)(rows))
         })
       ).pipe(Effect.provideService(SqlClient.SqlClient, sql), Effect.catchIf(isSqlError, Effect.die))
     })

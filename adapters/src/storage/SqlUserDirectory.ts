@@ -9,10 +9,9 @@ import {
   UserStatus
 } from "@tawreed/core/identity"
 import { EmailTaken, type OrgId } from "@tawreed/core/organisations"
-import { VersionConflict } from "@tawreed/core/shared"
 import { textArray } from "./SqlArrays.ts"
 import { violates } from "./SqlOrganisationRepository.ts"
-import { inTenant, isSqlError } from "./Tenancy.ts"
+import { tenantScope, updateAtVersion } from "./SqlKit.ts"
 
 interface Row {
   readonly id: string
@@ -56,12 +55,11 @@ export const SqlUserDirectory = Layer.effect(
   UserDirectory,
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const provide = Effect.provideService(SqlClient.SqlClient, sql)
     const cols = sql.literal(columns)
-    const tenant =
-      (orgId: OrgId) =>
-      <A, E>(work: Effect.Effect<A, E, SqlClient.SqlClient>) =>
-        inTenant(orgId)(work).pipe(provide, Effect.catchIf(isSqlError<E>, Effect.die))
+    const tenant = tenantScope(sql)
+    /** A user's row, at the version its writer read (any version where none is named). */
+    const versioned = (orgId: OrgId, id: UserId, version: number | undefined) =>
+      ({ table: "users", entity: "user", orgId, id, version: version ?? null }) as const
 
     const where = (orgId: OrgId, query: UserQuery) => {
       const clauses = [sql`org_id = ${orgId}`]
@@ -137,24 +135,19 @@ export const SqlUserDirectory = Layer.effect(
       u: ManagedUser,
       expectedVersion: number
     ) {
-      return yield* tenant(orgId)(
-        Effect.gen(function* () {
-          const rows = yield* sql<Row>`
-            UPDATE users SET email = ${u.email}, first_name = ${u.firstName}, last_name = ${u.lastName},
-                   phone = ${u.phone}, position = ${u.position}, image = ${u.image},
-                   roles = ${textArray(u.roles)}::text[], email_alerts = ${u.emailAlerts},
-                   receive_notifications = ${u.receiveNotifications}, version = version + 1
-            WHERE org_id = ${orgId} AND id = ${u.id} AND version = ${expectedVersion}
-            RETURNING ${cols}`.pipe(
-            Effect.catchIf(violates("users_email_key"), () => Effect.fail(new EmailTaken())),
-            Effect.catchIf(violates("users_phone_key"), () => Effect.fail(new EmailTaken()))
-          )
-          if (rows[0] !== undefined) return Option.some(toUser(rows[0]))
-          const exists = yield* sql`SELECT 1 FROM users WHERE org_id = ${orgId} AND id = ${u.id}`
-          if (exists.length > 0) return yield* new VersionConflict({ entity: "user", id: u.id })
-          return Option.none<ManagedUser>()
-        })
+      const updated = yield* tenant(orgId)(
+        updateAtVersion<Row>(
+          versioned(orgId, u.id, expectedVersion),
+          sql`email = ${u.email}, first_name = ${u.firstName}, last_name = ${u.lastName}, phone = ${u.phone},
+              position = ${u.position}, image = ${u.image}, roles = ${textArray(u.roles)}::text[],
+              email_alerts = ${u.emailAlerts}, receive_notifications = ${u.receiveNotifications}`,
+          cols
+        ).pipe(
+          Effect.catchIf(violates("users_email_key"), () => Effect.fail(new EmailTaken())),
+          Effect.catchIf(violates("users_phone_key"), () => Effect.fail(new EmailTaken()))
+        )
       )
+      return Option.map(updated, toUser)
     })
 
     const setStatus = Effect.fn("SqlUserDirectory.setStatus")(function* (
@@ -165,23 +158,18 @@ export const SqlUserDirectory = Layer.effect(
     ) {
       return yield* tenant(orgId)(
         Effect.gen(function* () {
-          const rows = yield* sql<Row>`
-            UPDATE users SET status = ${status}, version = version + 1,
-                   failed_logins = CASE WHEN ${status} = 'ACTIVE' THEN 0 ELSE failed_logins END,
-                   locked_until = CASE WHEN ${status} = 'ACTIVE' THEN NULL ELSE locked_until END
-            WHERE org_id = ${orgId} AND id = ${id}
-              AND (${expectedVersion ?? null}::integer IS NULL OR version = ${expectedVersion ?? null}::integer)
-            RETURNING ${cols}`
-          if (rows[0] === undefined) {
-            const exists = yield* sql`SELECT 1 FROM users WHERE org_id = ${orgId} AND id = ${id}`
-            if (exists.length > 0) return yield* new VersionConflict({ entity: "user", id })
-            return Option.none<ManagedUser>()
-          }
-          if (status !== "ACTIVE") {
+          const updated = yield* updateAtVersion<Row>(
+            versioned(orgId, id, expectedVersion),
+            sql`status = ${status},
+                failed_logins = CASE WHEN ${status} = 'ACTIVE' THEN 0 ELSE failed_logins END,
+                locked_until = CASE WHEN ${status} = 'ACTIVE' THEN NULL ELSE locked_until END`,
+            cols
+          )
+          if (Option.isSome(updated) && status !== "ACTIVE") {
             yield* sql`UPDATE sessions SET revoked_at = now()
                        WHERE org_id = ${orgId} AND user_id = ${id} AND revoked_at IS NULL`
           }
-          return Option.some(toUser(rows[0]))
+          return Option.map(updated, toUser)
         })
       )
     })

@@ -3,7 +3,6 @@ import { Context, Effect, Layer, Option, Schema } from "effect"
 import { SqlClient } from "effect/sql"
 import { ApproverDirectory } from "@tawreed/core/approvals"
 import type { OrgId } from "@tawreed/core/organisations"
-import { VersionConflict } from "@tawreed/core/shared"
 import {
   Address,
   ClassificationCount,
@@ -27,8 +26,7 @@ import {
 } from "@tawreed/core/workspaces"
 import { textArray } from "./SqlArrays.ts"
 import { violates } from "./SqlOrganisationRepository.ts"
-import { takeDocumentNumber } from "./SqlDocumentNumbers.ts"
-import { inTenant, isSqlError } from "./Tenancy.ts"
+import { insertNumbered, isUuid, json, tenantScope, thenFind, updateAtVersion, uuidArray } from "./SqlKit.ts"
 
 interface WorkspaceRow {
   readonly id: string
@@ -71,12 +69,6 @@ const columns = `id, number, name, code, description, remarks, classification,
   to_char(start_date, 'YYYY-MM-DD') AS start_date, to_char(end_date, 'YYYY-MM-DD') AS end_date, currency, status,
   config, created_by, requester_id, version, created_at, updated_at`
 
-/** Ids are UUIDs here; anything else names nothing (and must not reach a uuid cast). */
-const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)
-
-/** Reads a jsonb value whichever way the driver hands it over: parsed, or as its text. */
-const json = (value: unknown): unknown => (typeof value === "string" ? JSON.parse(value) : value)
-
 const decodeConfig = Schema.decodeUnknownSync(WorkspaceConfig)
 const decodeAddress = Schema.decodeUnknownSync(Address)
 const decodeContact = Schema.decodeUnknownSync(ContactInfo)
@@ -94,18 +86,17 @@ const nameKey = "workspaces_org_name_key"
 export const SqlWorkspaces = Layer.effectContext(
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const provide = Effect.provideService(SqlClient.SqlClient, sql)
     const cols = sql.literal(columns)
-    const tenant =
-      (orgId: OrgId) =>
-      <A, E>(work: Effect.Effect<A, E, SqlClient.SqlClient>) =>
-        inTenant(orgId)(work).pipe(provide, Effect.catchIf(isSqlError<E>, Effect.die))
+    const tenant = tenantScope(sql)
+    /** A workspace's row, at the version its writer read. */
+    const versioned = (orgId: OrgId, id: string, version: number) =>
+      ({ table: "workspaces", entity: "workspace", orgId, id, version }) as const
 
     /** The workspaces of these rows, each with its locations and users, in the rows' order. */
     const assemble = (rows: ReadonlyArray<WorkspaceRow>) =>
       Effect.gen(function* () {
         if (rows.length === 0) return []
-        const ids = `{${rows.map((r) => r.id).join(",")}}`
+        const ids = uuidArray(rows.map((r) => r.id))
         const locations = yield* sql<LocationRow>`
           SELECT id, workspace_id, name, status, description, address_type, address, contact_info
           FROM locations WHERE workspace_id = ANY(${ids}::uuid[]) ORDER BY workspace_id, position`
@@ -169,7 +160,7 @@ export const SqlWorkspaces = Layer.effectContext(
         const kept = fields.locations.flatMap((l) => (l.id !== undefined && isUuid(l.id) ? [l.id] : []))
         yield* sql`DELETE FROM locations
                    WHERE org_id = ${orgId} AND workspace_id = ${workspaceId}
-                     AND NOT (id = ANY(${`{${kept.join(",")}}`}::uuid[]))`
+                     AND NOT (id = ANY(${uuidArray(kept)}::uuid[]))`
         yield* Effect.forEach(
           fields.locations,
           (l, position) => {
@@ -205,19 +196,20 @@ export const SqlWorkspaces = Layer.effectContext(
       status: WorkspaceStatus,
       createdBy: string
     ) {
-      const id = randomUUID()
       return yield* tenant(orgId)(
         Effect.gen(function* () {
-          const number = yield* takeDocumentNumber(orgId, "workspace")
-          yield* sql`
-            INSERT INTO workspaces (id, org_id, number, name, code, description, remarks, classification, start_date,
-                                    end_date, currency, status, config, created_by, requester_id)
-            VALUES (${id}, ${orgId}, ${number}, ${fields.name}, ${fields.code}, ${fields.description}, ${fields.remarks},
-                    ${fields.classification}, ${fields.startDate}::date, ${fields.endDate}::date, ${fields.currency},
-                    ${status}, ${JSON.stringify(encodeConfig(fields.config))}::jsonb, ${createdBy},
-                    ${fields.requesterId})`.pipe(
-            Effect.catchIf(violates(nameKey), () => Effect.fail(new WorkspaceNameTaken({ name: fields.name })))
-          )
+          const id = yield* insertNumbered(
+            orgId,
+            "workspace",
+            ({ id, number }) =>
+              sql`
+                INSERT INTO workspaces (id, org_id, number, name, code, description, remarks, classification,
+                                        start_date, end_date, currency, status, config, created_by, requester_id)
+                VALUES (${id}, ${orgId}, ${number}, ${fields.name}, ${fields.code}, ${fields.description},
+                        ${fields.remarks}, ${fields.classification}, ${fields.startDate}::date, ${fields.endDate}::date,
+                        ${fields.currency}, ${status}, ${JSON.stringify(encodeConfig(fields.config))}::jsonb,
+                        ${createdBy}, ${fields.requesterId})`
+          ).pipe(Effect.catchIf(violates(nameKey), () => Effect.fail(new WorkspaceNameTaken({ name: fields.name }))))
           yield* writeChildren(orgId, id, { ...fields, locations: fields.locations.map(({ id: _id, ...l }) => l) })
           return Option.getOrThrow(yield* findIn(orgId, id))
         })
@@ -230,24 +222,17 @@ export const SqlWorkspaces = Layer.effectContext(
       fields: WorkspaceFields,
       expectedVersion: number
     ) {
-      if (!isUuid(id)) return Option.none<Workspace>()
       return yield* tenant(orgId)(
         Effect.gen(function* () {
-          const rows = yield* sql<{ id: string }>`
-            UPDATE workspaces SET name = ${fields.name}, code = ${fields.code}, description = ${fields.description},
-                   remarks = ${fields.remarks}, classification = ${fields.classification},
-                   start_date = ${fields.startDate}::date, end_date = ${fields.endDate}::date,
-                   currency = ${fields.currency}, config = ${JSON.stringify(encodeConfig(fields.config))}::jsonb,
-                   requester_id = ${fields.requesterId}, version = version + 1, updated_at = now()
-            WHERE org_id = ${orgId} AND id = ${id} AND version = ${expectedVersion}
-            RETURNING id`.pipe(
-            Effect.catchIf(violates(nameKey), () => Effect.fail(new WorkspaceNameTaken({ name: fields.name })))
-          )
-          if (rows[0] === undefined) {
-            const exists = yield* sql`SELECT 1 FROM workspaces WHERE org_id = ${orgId} AND id = ${id}`
-            if (exists.length > 0) return yield* new VersionConflict({ entity: "workspace", id })
-            return Option.none<Workspace>()
-          }
+          const updated = yield* updateAtVersion(
+            versioned(orgId, id, expectedVersion),
+            sql`name = ${fields.name}, code = ${fields.code}, description = ${fields.description},
+                remarks = ${fields.remarks}, classification = ${fields.classification},
+                start_date = ${fields.startDate}::date, end_date = ${fields.endDate}::date,
+                currency = ${fields.currency}, config = ${JSON.stringify(encodeConfig(fields.config))}::jsonb,
+                requester_id = ${fields.requesterId}, updated_at = now()`
+          ).pipe(Effect.catchIf(violates(nameKey), () => Effect.fail(new WorkspaceNameTaken({ name: fields.name }))))
+          if (Option.isNone(updated)) return Option.none<Workspace>()
           yield* writeChildren(orgId, id, fields)
           return yield* findIn(orgId, id)
         })
@@ -260,20 +245,10 @@ export const SqlWorkspaces = Layer.effectContext(
       status: WorkspaceStatus,
       expectedVersion: number
     ) {
-      if (!isUuid(id)) return Option.none<Workspace>()
       return yield* tenant(orgId)(
-        Effect.gen(function* () {
-          const rows = yield* sql<{ id: string }>`
-            UPDATE workspaces SET status = ${status}, version = version + 1, updated_at = now()
-            WHERE org_id = ${orgId} AND id = ${id} AND version = ${expectedVersion}
-            RETURNING id`
-          if (rows[0] === undefined) {
-            const exists = yield* sql`SELECT 1 FROM workspaces WHERE org_id = ${orgId} AND id = ${id}`
-            if (exists.length > 0) return yield* new VersionConflict({ entity: "workspace", id })
-            return Option.none<Workspace>()
-          }
-          return yield* findIn(orgId, id)
-        })
+        updateAtVersion(versioned(orgId, id, expectedVersion), sql`status = ${status}, updated_at = now()`).pipe(
+          thenFind(findIn(orgId, id))
+        )
       )
     })
 
@@ -489,7 +464,7 @@ export const SqlWorkspaces = Layer.effectContext(
       const rows = yield* tenant(orgId)(
         sql<{ id: string }>`
           SELECT id FROM users
-          WHERE org_id = ${orgId} AND status = 'ACTIVE' AND id = ANY(${`{${ids.join(",")}}`}::uuid[])`
+          WHERE org_id = ${orgId} AND status = 'ACTIVE' AND id = ANY(${uuidArray(ids)}::uuid[])`
       )
       const active = new Set(rows.map((r) => r.id))
       return userIds.filter((id) => active.has(id))

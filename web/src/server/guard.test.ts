@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { privilegesOfRole, type ModuleSetting } from "@tawreed/core/access"
 import { privilegesInWorkspace } from "@tawreed/core/workspaces"
-import { guardPage, isPrivilegeRefusal } from "./guard.ts"
+import { admitPage, guardPage, isPrivilegeRefusal, refusalOfPage } from "./guard.ts"
 
 const enabled = (code: string): ModuleSetting => ({ code, config: { enabled: true } })
 const disabled = (code: string): ModuleSetting => ({ code, config: { enabled: false } })
@@ -77,5 +77,62 @@ describe("the page guard", () => {
   it("tells a missing privilege from a module that is off", () => {
     const off = guardPage("/en/budgets/list", "en", ["bdg_r_o"], settings([disabled("budgets")]))
     expect(off._tag === "Redirect" && isPrivilegeRefusal(off.to)).toBe(false)
+    const missing = guardPage("/en/budgets/list", "en", [], settings([enabled("budgets")]))
+    const ownRedirect = guardPage("/ar/catalogs-admin", "ar", ["cat_r_o"], settings([enabled("catalogs")]))
+    // The audit log names them as the API's use cases do; a route's own redirect refuses nothing.
+    expect([off, missing, ownRedirect].map((d) => (d._tag === "Redirect" ? refusalOfPage(d.to) : "allowed"))).toEqual([
+      "ModuleNotEnabled",
+      "InsufficientPrivileges",
+      undefined
+    ])
+  })
+
+  it("admits a page as the API admits a call, naming each refusal as the API's audit log does", async () => {
+    const page = (pathname: string) => ({ pathname, search: "?status=ACTIVE", locale: "en" as const })
+    const budgetsOn = settings([enabled("budgets")])
+    const asked: Array<string> = []
+    const inWorkspaces = (grants: ReadonlyArray<string>) => async (actor: { privileges: ReadonlyArray<string> }) => {
+      asked.push(actor.privileges.join(","))
+      return grants
+    }
+    const own = { privileges: privilegesOfRole("org_basic_user") }
+    const admitted = await Promise.all([
+      admitPage(page("/en/budgets/list"), undefined, budgetsOn, inWorkspaces([])),
+      admitPage(page("/en/budgets/list"), own, budgetsOn, inWorkspaces([])),
+      admitPage(
+        page("/en/budgets/list"),
+        own,
+        budgetsOn,
+        inWorkspaces(privilegesInWorkspace(own.privileges, "workspaces_viewer"))
+      ),
+      admitPage(
+        page("/en/budgets/list"),
+        { privileges: ["bdg_r_o"] },
+        settings([disabled("budgets")]),
+        inWorkspaces([])
+      ),
+      admitPage(page("/en/budgets/list"), { privileges: ["bdg_r_o"] }, budgetsOn, inWorkspaces([]))
+    ])
+    expect(admitted).toEqual([
+      {
+        _tag: "Redirect",
+        to: "/en/auth/login?returnUrl=%2Fen%2Fbudgets%2Flist%3Fstatus%3DACTIVE",
+        refusal: "SessionRequired"
+      },
+      {
+        _tag: "Redirect",
+        to: "/en/auth-error?type=403&from=%2Fen%2Fbudgets%2Flist",
+        refusal: "InsufficientPrivileges"
+      },
+      { _tag: "Allow" },
+      {
+        _tag: "Redirect",
+        to: "/en/auth-error?type=403&reason=module&from=%2Fen%2Fbudgets%2Flist",
+        refusal: "ModuleNotEnabled"
+      },
+      { _tag: "Allow" }
+    ])
+    // Workspace roles are read only for a refusal on the actor's own privileges.
+    expect(asked.length).toBe(2)
   })
 })

@@ -15,7 +15,7 @@ export const withReasonPhrase = (response: Response): Response => {
  * Shows the page-not-found page in place of the one asked for. The rewrite carries a GET of its own: a form's POST
  * whose body the page already read cannot be copied into a rewrite, and Astro refuses to try.
  */
-export const notFound = (astro: AstroGlobal): Promise<Response> =>
+export const notFound = (astro: Pick<AstroGlobal, "rewrite" | "locals" | "url" | "request">): Promise<Response> =>
   astro.rewrite(
     new Request(new URL(`/${astro.locals.locale}/page-not-found`, astro.url), { headers: astro.request.headers })
   )

@@ -1,4 +1,14 @@
-import { Address, ContactInfo, LocationInput, WorkspaceConfig, emptyAddress } from "@tawreed/core/workspaces"
+import { Effect } from "effect"
+import type { Actor } from "@tawreed/core/identity"
+import {
+  Address,
+  ContactInfo,
+  LocationInput,
+  WorkspaceConfig,
+  Workspaces,
+  emptyAddress,
+  workspaceListLimit
+} from "@tawreed/core/workspaces"
 
 const text = (data: FormData, name: string): string => String(data.get(name) ?? "").trim()
 const orNull = (value: string): string | null => (value === "" ? null : value)
@@ -47,3 +57,10 @@ export const locationFromForm = (data: FormData): LocationInput => {
     })
   })
 }
+
+/** The workspaces a form or a filter offers: those the user reads, in the list's order; none when they read none. */
+export const workspaceChoices = (actor: Actor) =>
+  Effect.flatMap(Effect.service(Workspaces), (w) => w.list(actor, { page: 0, limit: workspaceListLimit })).pipe(
+    Effect.map((page) => page.workspaces),
+    Effect.orElseSucceed(() => [])
+  )

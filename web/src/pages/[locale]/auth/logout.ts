@@ -1,5 +1,5 @@
 import type { APIRoute } from "astro"
-import { sessionCookie } from "@tawreed/adapters/http/Api"
+import { sessionCookie } from "@tawreed/adapters/http/Edge"
 import { parseLocale } from "@tawreed/core/shared"
 import { signOut } from "../../../server/login.ts"
 import { loginPath } from "../../../server/paths.ts"

@@ -1,0 +1,22 @@
+import { Schema } from "effect"
+import { errors } from "./ApiErrors.ts"
+import { idempotencyKeyHeader } from "./Edge.ts"
+
+/**
+ * What every group's contract (`*Api.ts`) shares: the header of keyed writes and the failures each kind of endpoint
+ * declares. Contract only: the HTTP client imports it with the groups, so it imports no server code.
+ */
+
+/** Creates and submits may carry an Idempotency-Key: a retry with the same key answers what the first call made. */
+export const keyedHeaders = {
+  [idempotencyKeyHeader]: Schema.optional(Schema.String.check(Schema.isMaxLength(200)))
+}
+
+/** What any endpoint behind a session may answer besides its success: bad input, a refusal, the database away. */
+export const guarded = [errors.BadRequest, errors.Forbidden, errors.Unavailable] as const
+
+/** What an endpoint that reads one record may answer: also that it does not exist. */
+export const reading = [...guarded, errors.NotFound] as const
+
+/** What an endpoint that changes a record may answer: also a version that moved, and a business rule broken. */
+export const changing = [...reading, errors.Conflict, errors.Unprocessable] as const
