@@ -67,7 +67,7 @@ for (const rule of rules) {
  * alone (the rule of effect's HttpApi: the contract apart from the server that implements it).
  */
 const httpDir = join(root, "adapters/src/http")
-const isServerCode = (spec) => spec === "effect/http" || spec.startsWith("node:") || /^\.\.\//.test(spec)
+const isServerCode = (spec) => spec === "effect/http" || spec.startsWith("node:") || spec.startsWith("../")
 const reached = new Set()
 const reach = (file) => {
   if (reached.has(file)) return
