@@ -39,7 +39,9 @@ export const AuditEventName = Schema.Literals([
   "budget.updated",
   "budget.status_changed",
   "budget.change_requested",
-  "budget.change_decided"
+  "budget.change_decided",
+  "file.uploaded",
+  "file.removed"
 ])
 export type AuditEventName = typeof AuditEventName.Type
 

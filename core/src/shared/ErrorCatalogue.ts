@@ -609,6 +609,42 @@ export const catalogue: ReadonlyArray<CatalogueEntry> = [
     "Rule",
     "{limit} is set by your organisation's plan and cannot be changed here.",
     "يُحدَّد {limit} بخطة منظمتك ولا يمكن تغييره هنا."
+  ),
+  entry("E4060", "FILE_NOT_FOUND", "NotFound", "File not found.", "الملف غير موجود."),
+  entry(
+    "E2060",
+    "FILE_TOO_LARGE",
+    "Invalid",
+    "The file is too large: files of at most {megabytes} MB are accepted.",
+    "الملف كبير جدًا: تُقبل الملفات التي لا يتجاوز حجمها {megabytes} ميغابايت."
+  ),
+  entry(
+    "E2061",
+    "FILE_TYPE_NOT_ALLOWED",
+    "Invalid",
+    "This file's content is not accepted here: only {acceptedEn} are accepted, whatever the file's name says.",
+    "محتوى هذا الملف غير مقبول هنا: تُقبل {acceptedAr} فقط، أيًّا كان اسم الملف."
+  ),
+  entry(
+    "E6200",
+    "PENDING_UPLOADS_EXCEEDED",
+    "Rule",
+    "You have {max} uploaded files not yet attached to a document. Save or remove some before uploading more.",
+    "لديك {max} ملفًا مرفوعًا لم يُرفق بأي مستند بعد. احفظ بعضها أو احذفه قبل رفع المزيد."
+  ),
+  entry(
+    "E6201",
+    "FILE_NOT_ATTACHABLE",
+    "Rule",
+    "The file '{name}' cannot be attached to this document.",
+    "لا يمكن إرفاق الملف '{name}' بهذا المستند."
+  ),
+  entry(
+    "E6202",
+    "FILE_NOT_REMOVABLE",
+    "Rule",
+    "The file '{name}' belongs to a document you cannot change now.",
+    "الملف '{name}' تابع لمستند لا يمكنك تعديله الآن."
   )
 ]
 
@@ -711,7 +747,14 @@ export const errorCodes: Readonly<Record<string, string>> = {
   BudgetActionNotAllowed: "E6074",
   WorkspaceBudgetNotAllowed: "E6075",
   ModuleNotInPlan: "E6076",
-  PlanLimitLocked: "E6077"
+  PlanLimitLocked: "E6077",
+  FileNotFound: "E4060",
+  FileTooLarge: "E2060",
+  FileTypeNotAllowed: "E2061",
+  PendingUploadsExceeded: "E6200",
+  FileNotAttachable: "E6201",
+  FileNotRemovable: "E6202",
+  FileStorageUnavailable: "E9002"
 }
 
 /** The catalogue entry of a code; unknown codes give the unexpected-error entry. */

@@ -41,7 +41,12 @@ export const fieldLabels: Readonly<Record<string, Translated>> = {
   filter: { en: "Filter", ar: "عامل التصفية" },
   module: { en: "Module", ar: "الوحدة" },
   pageSize: { en: "Page size", ar: "حجم الصفحة" },
-  to: { en: "Destination", ar: "الوجهة" }
+  to: { en: "Destination", ar: "الوجهة" },
+  type: { en: "File type", ar: "نوع الملف" },
+  entity: { en: "Document type", ar: "نوع المستند" },
+  file: { en: "File", ar: "الملف" },
+  fileURL: { en: "File address", ar: "عنوان الملف" },
+  attachments: { en: "Attachments", ar: "المرفقات" }
 }
 
 const anyField: Translated = { en: "A field", ar: "أحد الحقول" }

@@ -19,3 +19,6 @@ export * as ApprovalRepositoryContract from "./contracts/ApprovalRepositoryContr
 export * from "./memory/MemoryBudgets.ts"
 export * as BudgetRepositoryContract from "./contracts/BudgetRepositoryContract.ts"
 export * from "./OrganisationApprovers.ts"
+export * from "./memory/MemoryFiles.ts"
+export * as FileRepositoryContract from "./contracts/FileRepositoryContract.ts"
+export * as FileStoreContract from "./contracts/FileStoreContract.ts"

@@ -1,0 +1,26 @@
+export {
+  acceptedTypes,
+  acceptsType,
+  attachmentOwnerKinds,
+  cleanFileName,
+  fileIdOfUrl,
+  fileKinds,
+  filePath,
+  formatFileSize,
+  looksLikePlainText,
+  maxFileBytes,
+  maxFileMegabytes,
+  maxFileNameLength,
+  maxPendingUploads,
+  parseFileKind,
+  parseOwnerKind,
+  pickerAccept,
+  unattachedLifetimeMs
+} from "./FileRules.ts"
+export * from "./StoredFile.ts"
+export * from "./FileErrors.ts"
+export * from "./FileStore.ts"
+export * from "./FileInspector.ts"
+export * from "./FileRepository.ts"
+export * from "./DocumentReaders.ts"
+export * from "./Files.ts"
