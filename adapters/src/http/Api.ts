@@ -18,6 +18,7 @@ import { errors } from "./ApiErrors.ts"
 import { WorkspacesGroup } from "./WorkspacesApi.ts"
 import { ApprovalsGroup } from "./ApprovalsApi.ts"
 import { BudgetsGroup } from "./BudgetsApi.ts"
+import { FilesGroup } from "./FilesApi.ts"
 
 /** The signed-in actor, provided to handlers by the Authentication middleware. */
 export class RequestActor extends Context.Service<RequestActor, Actor>()("@tawreed/adapters/http/RequestActor") {}
@@ -204,5 +205,6 @@ export class Api extends HttpApi.make("tawreed")
   .add(WorkspacesGroup.middleware(Authentication))
   .add(ApprovalsGroup.middleware(Authentication))
   .add(BudgetsGroup.middleware(Authentication))
+  .add(FilesGroup.middleware(Authentication))
   .prefix("/api")
   .annotateMerge(OpenApi.annotations({ title: "Tawreed API", version: "1", transform: documentUnreadStream })) {}

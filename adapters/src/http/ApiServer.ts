@@ -39,6 +39,7 @@ import {
 import { WorkspacesHandlers } from "./WorkspacesHandlers.ts"
 import { ApprovalsHandlers } from "./ApprovalsHandlers.ts"
 import { BudgetsHandlers } from "./BudgetsHandlers.ts"
+import { FilesHandlers } from "./FilesHandlers.ts"
 import { shownError, statusOfKind } from "./ApiErrors.ts"
 import { apiContentSecurityPolicy, inlineDocumentPolicy, securityHeaders } from "./EdgePolicy.ts"
 import { credentialOf, failWithCatalogue, isHttps, requestLocale, requestOrigin } from "./RequestContext.ts"
@@ -366,7 +367,8 @@ export const routes = Layer.mergeAll(
       ThemesHandlers,
       WorkspacesHandlers,
       ApprovalsHandlers,
-      BudgetsHandlers
+      BudgetsHandlers,
+      FilesHandlers
     ]),
     Layer.provide(AuthenticationLive)
   ),
