@@ -151,7 +151,13 @@ export const privilegeMatrix: Readonly<Record<string, Allowed>> = {
   // Asking for more limit needs only to read the budget: whoever raises documents against it may ask.
   "budgets.requestChange": budgetReaders,
   "budgets.get": budgetReaders,
-  "budgets.active": "login"
+  "budgets.active": "login",
+
+  // Anyone signed in uploads a file for a document; it reaches nobody else until a document takes it, and then
+  // whoever may read that document (its module decides), so downloads and deletes are judged per file.
+  "files.upload": "login",
+  "files.remove": "login",
+  "files.download": "login"
 }
 
 /** Whether the matrix lets a role call a route. */
