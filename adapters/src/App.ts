@@ -35,6 +35,7 @@ import { Budgets, BudgetLedger } from "@tawreed/core/budgets"
 import { SqlBudgets } from "./storage/SqlBudgets.ts"
 import { DocumentReaders, Files } from "@tawreed/core/files"
 import { SqlFileRepository } from "./storage/SqlFileRepository.ts"
+import { SqlUploadGrants } from "./storage/SqlUploadGrants.ts"
 import { FileTypeInspector } from "./files/FileTypeInspector.ts"
 import { FileSweeper } from "./files/FileSweeper.ts"
 import { type FileStoreConfig, filesConfigFromEnv, fileStoreLayer } from "./files/FileStoreConfig.ts"
@@ -97,6 +98,7 @@ export const layer = (
     SqlApprovals,
     SqlBudgets,
     SqlFileRepository,
+    SqlUploadGrants,
     fileStoreLayer(files),
     FileTypeInspector,
     DocumentReaders.layer

@@ -61,7 +61,11 @@ for (const { engine, store } of runs) {
     const send = async (method: string, path: string, token?: string, body?: BodyInit, language = "en") => {
       const response = await fetch(`${server.url}${path}`, {
         method,
-        headers: { language, ...(token === undefined ? {} : { authorization: `Bearer ${token}` }) },
+        headers: {
+          language,
+          ...(typeof body === "string" ? { "content-type": "application/json" } : {}),
+          ...(token === undefined ? {} : { authorization: `Bearer ${token}` })
+        },
         ...(body === undefined ? {} : { body })
       })
       const bytes = new Uint8Array(await response.arrayBuffer())
@@ -260,6 +264,52 @@ for (const { engine, store } of runs) {
       expect(codeOf(await remove(tokens.approver, made.body.fileURL))).toBe("422 E6202")
       expect((await remove(tokens.buyer, made.body.fileURL)).status).toBe(204)
       expect(codeOf(await send("GET", made.body.fileURL, tokens.approver))).toBe("404 E4060")
+    })
+
+    it("takes one file through a signed upload URL, once, whatever its Content-Type, for its requester", async () => {
+      const signed = await send(
+        "POST",
+        "/api/media_upload/initial-singedurl",
+        tokens.buyer,
+        JSON.stringify({ type: "pdf", entity: "bill", fileName: "فاتورة.pdf" })
+      )
+      expect(signed.status).toBe(200)
+      expect(signed.body.signedUrl).toMatch(/^\/api\/media_upload\/signed\/[0-9a-f]{64}$/)
+      expect(new Date(signed.body.expiresAt).getTime()).toBeGreaterThan(Date.now() + 14 * 60_000)
+      const put = (url: string, bytes: Uint8Array, type = "application/pdf") =>
+        fetch(`${server.url}${url}`, { method: "PUT", headers: { "content-type": type }, body: bytes.slice() }).then(
+          async (r) => ({ status: r.status, body: (await r.json()) as any })
+        )
+      const kept = await put(signed.body.signedUrl, pdf, "image/jpeg")
+      expect(kept.status).toBe(200)
+      expect(kept.body).toMatchObject({ name: "فاتورة.pdf", kind: "PDF", entity: "bill", mime: "application/pdf" })
+      expect((await send("GET", kept.body.fileURL, tokens.buyer)).bytes).toEqual(pdf)
+      expect(codeOf(await send("GET", kept.body.fileURL, tokens.approver))).toBe("404 E4060")
+      const again = await put(signed.body.signedUrl, pdf)
+      expect([again.status, again.body.error.code]).toEqual([404, "E4061"])
+      const forged = await put(`/api/media_upload/signed/${"0".repeat(64)}`, pdf)
+      expect([forged.status, forged.body.error.code]).toEqual([404, "E4061"])
+
+      const sign = async () =>
+        (
+          await send(
+            "POST",
+            "/api/media_upload/initial-singedurl",
+            tokens.buyer,
+            JSON.stringify({ type: "pdf", entity: "bill", fileName: "x.pdf" })
+          )
+        ).body.signedUrl as string
+      const renamed = await put(await sign(), exe)
+      expect([renamed.status, renamed.body.error.code]).toEqual([400, "E2061"])
+      const big = await put(await sign(), pdfOf(maxFileBytes + 1))
+      expect([big.status, big.body.error.code]).toEqual([400, "E2060"])
+      const badKind = await send(
+        "POST",
+        "/api/media_upload/initial-singedurl",
+        tokens.buyer,
+        JSON.stringify({ type: "video", entity: "bill", fileName: "x.pdf" })
+      )
+      expect(codeOf(badKind)).toBe("400 E2006")
     })
 
     it("cleans up uploads no document took within a day, and keeps attached ones", async () => {

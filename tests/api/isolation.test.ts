@@ -131,6 +131,7 @@ const targets: Readonly<Record<string, Target>> = {
   "budgets.get": { params: (b) => ({ id: b.budget.id }) },
   "budgets.active": "own",
   "files.upload": "none",
+  "files.signUpload": "none",
   "files.download": { params: (b) => ({ id: b.file.id }) },
   "files.remove": { query: (b) => `fileURL=${encodeURIComponent(b.file.fileURL)}` }
 }

@@ -216,6 +216,7 @@ const rules: Readonly<Record<string, RouteRule>> = {
 
   // The walk sends JSON, which the upload (multipart) refuses for everyone past the session; tests/api/files.test.ts
   // uploads for real.
+  "files.signUpload": { body: () => ({ type: "pdf", entity: "request", fileName: "walk.pdf" }), answers: "200" },
   "files.upload": { params: () => ({ type: "doc", entity: "request" }), body: () => ({}), answers: "415 E2012" },
   // A file nobody uploaded: not found for every caller, as another's file would be.
   "files.remove": {

@@ -5,7 +5,7 @@ import { DocumentReaders, FileInspector, Files, type UploadInput } from "@tawree
 import { Actor, type UserId } from "@tawreed/core/identity"
 import type { OrgId } from "@tawreed/core/organisations"
 import { AuditLog, Transactions } from "@tawreed/core/shared"
-import { layerMemoryFileRepository, layerMemoryFileStore } from "@tawreed/core/testing"
+import { layerMemoryFileRepository, layerMemoryFileStore, layerMemoryUploadGrants } from "@tawreed/core/testing"
 import { FileTypeInspector } from "./FileTypeInspector.ts"
 
 /** A zip archive of these entries, deflated, as Office and OpenDocument files are. */
@@ -81,6 +81,7 @@ const files = Files.layer.pipe(
     Layer.mergeAll(
       layerMemoryFileRepository,
       layerMemoryFileStore,
+      layerMemoryUploadGrants,
       FileTypeInspector,
       DocumentReaders.layer,
       Transactions.layerPassThrough,

@@ -18,7 +18,7 @@ import { errors } from "./ApiErrors.ts"
 import { WorkspacesGroup } from "./WorkspacesApi.ts"
 import { ApprovalsGroup } from "./ApprovalsApi.ts"
 import { BudgetsGroup } from "./BudgetsApi.ts"
-import { FilesGroup } from "./FilesApi.ts"
+import { FilesGroup, SignedUploadsGroup } from "./FilesApi.ts"
 
 /** The signed-in actor, provided to handlers by the Authentication middleware. */
 export class RequestActor extends Context.Service<RequestActor, Actor>()("@tawreed/adapters/http/RequestActor") {}
@@ -206,5 +206,6 @@ export class Api extends HttpApi.make("tawreed")
   .add(ApprovalsGroup.middleware(Authentication))
   .add(BudgetsGroup.middleware(Authentication))
   .add(FilesGroup.middleware(Authentication))
+  .add(SignedUploadsGroup)
   .prefix("/api")
   .annotateMerge(OpenApi.annotations({ title: "Tawreed API", version: "1", transform: documentUnreadStream })) {}

@@ -39,7 +39,7 @@ import {
 import { WorkspacesHandlers } from "./WorkspacesHandlers.ts"
 import { ApprovalsHandlers } from "./ApprovalsHandlers.ts"
 import { BudgetsHandlers } from "./BudgetsHandlers.ts"
-import { FilesHandlers } from "./FilesHandlers.ts"
+import { FilesHandlers, SignedUploadsHandlers } from "./FilesHandlers.ts"
 import { shownError, statusOfKind } from "./ApiErrors.ts"
 import { apiContentSecurityPolicy, inlineDocumentPolicy, securityHeaders } from "./EdgePolicy.ts"
 import { credentialOf, failWithCatalogue, isHttps, requestLocale, requestOrigin } from "./RequestContext.ts"
@@ -368,7 +368,8 @@ export const routes = Layer.mergeAll(
       WorkspacesHandlers,
       ApprovalsHandlers,
       BudgetsHandlers,
-      FilesHandlers
+      FilesHandlers,
+      SignedUploadsHandlers
     ]),
     Layer.provide(AuthenticationLive)
   ),

@@ -1,7 +1,7 @@
 import { Schema } from "effect"
 import { Multipart } from "effect/http"
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "effect/http-api"
-import { FileView, maxFileBytes } from "@tawreed/core/files"
+import { acceptedTypes, FileView, maxFileBytes } from "@tawreed/core/files"
 import { Uuid } from "@tawreed/core/shared"
 import { errors } from "./ApiErrors.ts"
 
@@ -23,6 +23,19 @@ const guarded = [errors.BadRequest, errors.Forbidden, errors.Unavailable] as con
 export const UploadForm = Schema.Struct({ file: Multipart.SingleFileSchema }).pipe(
   HttpApiSchema.asMultipartStream(uploadLimits)
 )
+
+/** `POST media_upload/initial-singedurl`: what the signed URL will take. */
+export class SignedUploadRequest extends Schema.Class<SignedUploadRequest>("SignedUploadRequest")({
+  type: Schema.String,
+  entity: Schema.String,
+  fileName: Schema.String.check(Schema.isMaxLength(1000))
+}) {}
+
+/** A signed upload URL: `PUT` the file's bytes there before `expiresAt`, once. */
+export class SignedUploadAnswer extends Schema.Class<SignedUploadAnswer>("SignedUploadAnswer")({
+  signedUrl: Schema.String,
+  expiresAt: Schema.String
+}) {}
 
 /**
  * SPEC.md §7 media routes: `POST media_upload/{type}/{entity}` (type `image`, `doc`, `pdf` or `any`; entity the kind
@@ -50,6 +63,17 @@ export class FilesGroup extends HttpApiGroup.make("files")
     )
   )
   .add(
+    HttpApiEndpoint.post("signUpload", "/media_upload/initial-singedurl", {
+      payload: SignedUploadRequest,
+      success: SignedUploadAnswer,
+      error: guarded
+    }).annotate(
+      OpenApi.Description,
+      "A URL to `PUT` one file's bytes to, with its Content-Type, within 15 minutes and once; it needs no other " +
+        "credential, so it is for the signed-in user's own client alone."
+    )
+  )
+  .add(
     HttpApiEndpoint.post("upload", "/media_upload/:type/:entity", {
       params: { type: Schema.String, entity: Schema.String },
       payload: UploadForm,
@@ -62,3 +86,23 @@ export class FilesGroup extends HttpApiGroup.make("files")
         "takes it, and is removed if none does within a day."
     )
   ) {}
+
+/**
+ * The `PUT` to a signed upload URL (SPEC.md §7 "PUT to a signed URL with file and content type"): the body is the
+ * file's bytes, whatever its Content-Type, and the token in the path is the only credential, so this group sits
+ * outside Authentication.
+ */
+export class SignedUploadsGroup extends HttpApiGroup.make("signedUploads").add(
+  HttpApiEndpoint.put("put", "/media_upload/signed/:token", {
+    params: { token: Schema.String },
+    payload: HttpApiSchema.StreamUint8Array({
+      contentType: ["application/octet-stream", ...new Set(Object.values(acceptedTypes).flat())],
+      maxBytes: maxFileBytes
+    }),
+    success: FileView,
+    error: [errors.BadRequest, errors.NotFound, errors.Unprocessable, errors.Conflict, errors.Unavailable]
+  }).annotate(
+    OpenApi.Description,
+    `The file's bytes, at most ${maxFileBytes} (10 MiB), judged as a \`media_upload\` upload is; the URL is used once.`
+  )
+) {}

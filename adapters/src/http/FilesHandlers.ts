@@ -1,9 +1,10 @@
-import { Effect, Stream } from "effect"
-import { HttpServerResponse, Multipart } from "effect/http"
+import { ByteSize, Effect, Stream } from "effect"
+import { HttpIncomingMessage, HttpServerResponse, Multipart } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
-import { Files, FileTooLarge, maxFileMegabytes, type StoredFile } from "@tawreed/core/files"
+import { Files, FileTooLarge, maxFileBytes, maxFileMegabytes, type StoredFile } from "@tawreed/core/files"
 import { AuditLog, InvalidField } from "@tawreed/core/shared"
 import { Api, RequestActor } from "./Api.ts"
+import { SignedUploadAnswer } from "./FilesApi.ts"
 import { failWithCatalogue, requestOrigin } from "./RequestContext.ts"
 import { recordRefusal } from "./Refusals.ts"
 
@@ -105,6 +106,9 @@ export const FilesHandlers = HttpApiBuilder.group(Api, "files", (handlers) =>
           })
         )
       )
+      .handle("signUpload", ({ payload }) =>
+        asActor((a) => Effect.map(files.signUpload(a, payload), (signed) => new SignedUploadAnswer(signed)))
+      )
       .handle("remove", ({ query }) =>
         asActor((a) => Effect.flatMap(requestOrigin, (origin) => files.remove(a, query.fileURL, origin)))
       )
@@ -124,5 +128,31 @@ export const FilesHandlers = HttpApiBuilder.group(Api, "files", (handlers) =>
           )
         )
       )
+  })
+)
+
+/**
+ * The handler of the signed upload URL: reads the body whole, up to one byte past `maxFileBytes` so that a larger
+ * file is told apart, whatever its Content-Type says.
+ */
+export const SignedUploadsHandlers = HttpApiBuilder.group(Api, "signedUploads", (handlers) =>
+  Effect.gen(function* () {
+    const files = yield* Files
+    return handlers.handleRaw("put", ({ params, request }) =>
+      failWithCatalogue(
+        Effect.gen(function* () {
+          const body = yield* request.arrayBuffer.pipe(
+            Effect.mapError((error) =>
+              error.reason._tag === "RequestParseError" && error.reason.reason === "BodyTooLarge"
+                ? new FileTooLarge({ megabytes: maxFileMegabytes })
+                : { _tag: "MalformedBody" as const }
+            ),
+            Effect.provideService(HttpIncomingMessage.MaxBodySize, ByteSize.bytes(maxFileBytes + 1))
+          )
+          const origin = yield* requestOrigin
+          return yield* files.uploadSigned(params.token, new Uint8Array(body), origin)
+        })
+      )
+    )
   })
 )

@@ -12,6 +12,7 @@ export type PolicySetting =
   | "app.theme_org_code"
   | "app.theme_url"
   | "app.files_sweep_before"
+  | "app.upload_grant_hash"
 
 /**
  * Runs work in one transaction as the app role, with one policy setting made for that transaction only.

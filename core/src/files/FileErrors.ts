@@ -48,3 +48,6 @@ export class FileNotRemovable extends Schema.TaggedError<FileNotRemovable>()("Fi
 export class FileStorageUnavailable extends Schema.TaggedError<FileStorageUnavailable>()("FileStorageUnavailable", {
   operation: Schema.String
 }) {}
+
+/** A signed upload URL that names no grant: never issued, lapsed, or used already. */
+export class UploadGrantInvalid extends Schema.TaggedError<UploadGrantInvalid>()("UploadGrantInvalid", {}) {}

@@ -39,6 +39,12 @@ export const maxFileMegabytes = maxFileBytes / (1024 * 1024)
  */
 export const unattachedLifetimeMs = 24 * 60 * 60 * 1000
 
+/** How long a signed upload URL stays good: 15 minutes. */
+export const uploadGrantLifetimeMs = 15 * 60 * 1000
+
+/** Where a signed upload URL sends its file (`PUT`), by the grant's token. */
+export const signedUploadPath = (token: string): string => `/api/media_upload/signed/${token}`
+
 /** How many uploads one user may hold that are not yet attached to any document. */
 export const maxPendingUploads = 50
 

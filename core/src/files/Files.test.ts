@@ -1,11 +1,17 @@
 import { assert, describe, it } from "@effect/vitest"
 import { Clock, Effect, Exit, Layer, Option, Stream } from "effect"
+import { TestClock } from "effect/testing"
 import { Actor } from "../identity/Actor.ts"
 import type { UserId } from "../identity/User.ts"
 import type { OrgId } from "../organisations/Organisation.ts"
 import { AuditLog, type AuditEvent } from "../shared/AuditLog.ts"
 import { Transactions } from "../shared/Transactions.ts"
-import { layerMemoryFileRepository, layerMemoryFileStore, layerSignatureInspector } from "../testing/index.ts"
+import {
+  layerMemoryFileRepository,
+  layerMemoryFileStore,
+  layerMemoryUploadGrants,
+  layerSignatureInspector
+} from "../testing/index.ts"
 import { DocumentReaders } from "./DocumentReaders.ts"
 import { FileStorageUnavailable } from "./FileErrors.ts"
 import { FileRepository } from "./FileRepository.ts"
@@ -26,6 +32,7 @@ const TestFiles = Files.layer.pipe(
       layerMemoryFileRepository,
       layerMemoryFileStore,
       layerSignatureInspector,
+      layerMemoryUploadGrants,
       DocumentReaders.layer,
       Transactions.layerPassThrough,
       AuditCapture
@@ -282,6 +289,39 @@ describe("Files", () => {
       })
     )
 
+    it.effect("takes one file through a signed upload URL, once, within its time, for the user it was issued to", () =>
+      Effect.gen(function* () {
+        const files = yield* Files
+        const me = actorIn()
+        const signed = yield* files.signUpload(me, { type: "pdf", entity: "bill", fileName: "C:\\scan\\invoice.pdf" })
+        assert.match(signed.signedUrl, /^\/api\/media_upload\/signed\/[0-9a-f]{64}$/)
+        const token = signed.signedUrl.split("/").pop()!
+        const view = yield* files.uploadSigned(token, pdf)
+        assert.deepStrictEqual(
+          [view.name, view.kind, view.entity, view.mime],
+          ["invoice.pdf", "PDF", "bill", "application/pdf"]
+        )
+        assert.deepStrictEqual(yield* downloaded(me, view.id), pdf, "the file is its requester's")
+        assert.strictEqual(tagOf(yield* Effect.exit(files.uploadSigned(token, pdf))), "UploadGrantInvalid")
+        assert.strictEqual(tagOf(yield* Effect.exit(files.uploadSigned("nonsense", pdf))), "UploadGrantInvalid")
+
+        const forExe = yield* files.signUpload(me, { type: "pdf", entity: "bill", fileName: "invoice.pdf" })
+        const refused = yield* Effect.exit(files.uploadSigned(forExe.signedUrl.split("/").pop()!, exe))
+        assert.strictEqual(tagOf(refused), "FileTypeNotAllowed", "the bytes are judged when they come")
+
+        const late = yield* files.signUpload(me, { type: "any", entity: "request", fileName: "late.pdf" })
+        yield* TestClock.adjust("16 minutes")
+        assert.strictEqual(
+          tagOf(yield* Effect.exit(files.uploadSigned(late.signedUrl.split("/").pop()!, pdf))),
+          "UploadGrantInvalid"
+        )
+        const bad = failureOf(
+          yield* Effect.exit(files.signUpload(me, { type: "video", entity: "bill", fileName: "x" }))
+        )
+        assert.deepStrictEqual((bad as { field?: string }).field, "type")
+      })
+    )
+
     it.effect("sweeps uploads no document took within a day and files taken off, and leaves the rest", () =>
       Effect.gen(function* () {
         const files = yield* Files
@@ -354,6 +394,7 @@ describe("Files", () => {
                 })
               ),
               layerSignatureInspector,
+              layerMemoryUploadGrants,
               DocumentReaders.layer,
               Transactions.layerPassThrough,
               AuditCapture

@@ -1,5 +1,7 @@
 import { Clock, Context, Effect, Layer, Option, type Stream } from "effect"
 import type { Actor } from "../identity/Actor.ts"
+import type { UserId } from "../identity/User.ts"
+import type { OrgId } from "../organisations/Organisation.ts"
 import { actorEvent, AuditLog, RequestOrigin } from "../shared/AuditLog.ts"
 import { InvalidField, type TransactionConflict } from "../shared/Errors.ts"
 import { maxItems } from "../shared/Limits.ts"
@@ -12,7 +14,8 @@ import {
   type FileStorageUnavailable,
   FileTooLarge,
   FileTypeNotAllowed,
-  PendingUploadsExceeded
+  PendingUploadsExceeded,
+  UploadGrantInvalid
 } from "./FileErrors.ts"
 import { FileInspector } from "./FileInspector.ts"
 import { FileRepository } from "./FileRepository.ts"
@@ -27,9 +30,12 @@ import {
   maxPendingUploads,
   parseFileKind,
   parseOwnerKind,
-  unattachedLifetimeMs
+  signedUploadPath,
+  unattachedLifetimeMs,
+  uploadGrantLifetimeMs
 } from "./FileRules.ts"
 import { FileStore } from "./FileStore.ts"
+import { UploadGrants } from "./UploadGrants.ts"
 import { type DocumentRef, type FileId, type FileView, isPending, type StoredFile, viewOf } from "./StoredFile.ts"
 
 const noOrigin = new RequestOrigin({ address: null })
@@ -59,6 +65,36 @@ export interface UploadInput {
   readonly bytes: Uint8Array
 }
 
+/** `POST media_upload/initial-singedurl`: what the signed URL will take. */
+export interface SignedUploadInput {
+  /** `image`, `doc`, `pdf` or `any`. */
+  readonly type: string
+  /** The kind of document the file is for. */
+  readonly entity: string
+  /** The file's name, kept for showing and downloading. */
+  readonly fileName: string
+}
+
+/** A signed upload URL: a `PUT` of the file's bytes to `signedUrl` before `expiresAt` keeps it, once. */
+export interface SignedUpload {
+  readonly signedUrl: string
+  readonly expiresAt: string
+}
+
+/** Who uploads a file: a signed-in user, or the user a signed URL was issued to. */
+interface Uploader {
+  readonly orgId: OrgId
+  readonly userId: UserId
+}
+
+type UploadFailure =
+  | InvalidField
+  | FileTooLarge
+  | FileTypeNotAllowed
+  | PendingUploadsExceeded
+  | FileStorageUnavailable
+  | TransactionConflict
+
 /** A file being downloaded: its record and its bytes. */
 export interface OpenedFile {
   readonly file: StoredFile
@@ -71,19 +107,19 @@ export interface FilesShape {
    * Keeps an upload, pending until a document of its kind takes it: its type judged from its bytes against the
    * kind, at most `maxFileBytes`, and at most `maxPendingUploads` pending per user.
    */
-  readonly upload: (
-    actor: Actor,
-    input: UploadInput,
+  readonly upload: (actor: Actor, input: UploadInput, origin?: RequestOrigin) => Effect.Effect<FileView, UploadFailure>
+  /**
+   * A signed upload URL for one file (SPEC.md §7 `POST media_upload/initial-singedurl`): good for
+   * `uploadGrantLifetimeMs`, once, for the actor alone; its kind and document kind are checked now, its bytes when
+   * they come.
+   */
+  readonly signUpload: (actor: Actor, input: SignedUploadInput) => Effect.Effect<SignedUpload, InvalidField>
+  /** The `PUT` to a signed upload URL: the bytes kept as `upload` keeps them, for the user the URL was issued to. */
+  readonly uploadSigned: (
+    token: string,
+    bytes: Uint8Array,
     origin?: RequestOrigin
-  ) => Effect.Effect<
-    FileView,
-    | InvalidField
-    | FileTooLarge
-    | FileTypeNotAllowed
-    | PendingUploadsExceeded
-    | FileStorageUnavailable
-    | TransactionConflict
-  >
+  ) => Effect.Effect<FileView, UploadFailure | UploadGrantInvalid>
   /**
    * A file and its bytes, for its download: to its uploader while pending, to whoever may read its document once
    * attached (the document's module decides, through `DocumentReaders`); FileNotFound to anyone else.
@@ -130,6 +166,7 @@ export class Files extends Context.Service<Files, FilesShape>()("@tawreed/core/f
       const store = yield* FileStore
       const inspector = yield* FileInspector
       const readers = yield* DocumentReaders
+      const grants = yield* UploadGrants
       const transactions = yield* Transactions
       const audit = yield* AuditLog
 
@@ -151,15 +188,18 @@ export class Files extends Context.Service<Files, FilesShape>()("@tawreed/core/f
         return { mime, sha256: inspection.sha256 }
       })
 
-      const upload = Effect.fn("Files.upload")(function* (
-        actor: Actor,
-        input: UploadInput,
-        origin: RequestOrigin = noOrigin
-      ) {
-        const kind = parseFileKind(input.kind)
+      /** The kind and document kind an upload names, checked. */
+      const target = Effect.fn("Files.target")(function* (kindText: string, entityText: string) {
+        const kind = parseFileKind(kindText)
         if (kind === undefined) return yield* new InvalidField({ field: "type", problem: "notOneOf" })
-        const entity = parseOwnerKind(input.entity)
+        const entity = parseOwnerKind(entityText)
         if (entity === undefined) return yield* new InvalidField({ field: "entity", problem: "notOneOf" })
+        return { kind, entity }
+      })
+
+      /** Keeps an upload for an uploader: its bytes judged, its record first, then its bytes. */
+      const keep = Effect.fn("Files.keep")(function* (uploader: Uploader, input: UploadInput, origin: RequestOrigin) {
+        const { kind, entity } = yield* target(input.kind, input.entity)
         if (input.bytes.length === 0) return yield* new InvalidField({ field: "file", problem: "required" })
         if (input.bytes.length > maxFileBytes) return yield* new FileTooLarge({ megabytes: maxFileMegabytes })
         const { mime, sha256 } = yield* typeOf(input.bytes)
@@ -172,11 +212,11 @@ export class Files extends Context.Service<Files, FilesShape>()("@tawreed/core/f
           })
         }
         const inserted = yield* transactions.inOrg(
-          actor.orgId,
+          uploader.orgId,
           repository.insertPending(
-            actor.orgId,
+            uploader.orgId,
             {
-              uploaderId: actor.userId,
+              uploaderId: uploader.userId,
               kind,
               entity,
               name: cleanFileName(input.name),
@@ -195,11 +235,11 @@ export class Files extends Context.Service<Files, FilesShape>()("@tawreed/core/f
           .write(file.storageKey, input.bytes, mime)
           .pipe(
             Effect.tapError(() =>
-              transactions.inOrg(actor.orgId, repository.markRemoved(actor.orgId, file.id)).pipe(Effect.ignore)
+              transactions.inOrg(uploader.orgId, repository.markRemoved(uploader.orgId, file.id)).pipe(Effect.ignore)
             )
           )
         yield* audit.record(
-          actorEvent(actor, "file.uploaded", origin, {
+          actorEvent(uploader, "file.uploaded", origin, {
             id: file.id,
             kind,
             entity,
@@ -208,6 +248,29 @@ export class Files extends Context.Service<Files, FilesShape>()("@tawreed/core/f
           })
         )
         return viewOf(file)
+      })
+
+      const upload = (actor: Actor, input: UploadInput, origin: RequestOrigin = noOrigin) => keep(actor, input, origin)
+
+      const signUpload = Effect.fn("Files.signUpload")(function* (actor: Actor, input: SignedUploadInput) {
+        const { kind, entity } = yield* target(input.type, input.entity)
+        const expiresAt = new Date((yield* Clock.currentTimeMillis) + uploadGrantLifetimeMs)
+        const token = yield* grants.issue(
+          { orgId: actor.orgId, userId: actor.userId, kind, entity, name: cleanFileName(input.fileName) },
+          expiresAt
+        )
+        return { signedUrl: signedUploadPath(token), expiresAt: expiresAt.toISOString() }
+      })
+
+      const uploadSigned = Effect.fn("Files.uploadSigned")(function* (
+        token: string,
+        bytes: Uint8Array,
+        origin: RequestOrigin = noOrigin
+      ) {
+        const grant = yield* grants.take(token)
+        if (Option.isNone(grant)) return yield* new UploadGrantInvalid()
+        const { orgId, userId, kind, entity, name } = grant.value
+        return yield* keep({ orgId, userId }, { kind, entity, name, bytes }, origin)
       })
 
       /** A file the actor may see, with the reader of its document when it has one. */
@@ -311,7 +374,7 @@ export class Files extends Context.Service<Files, FilesShape>()("@tawreed/core/f
         return removed
       })
 
-      return Files.of({ upload, open, remove, setAttachments, attachments, sweep })
+      return Files.of({ upload, signUpload, uploadSigned, open, remove, setAttachments, attachments, sweep })
     })
   )
 }

@@ -15,7 +15,9 @@ export {
   parseFileKind,
   parseOwnerKind,
   pickerAccept,
-  unattachedLifetimeMs
+  signedUploadPath,
+  unattachedLifetimeMs,
+  uploadGrantLifetimeMs
 } from "./FileRules.ts"
 export * from "./StoredFile.ts"
 export * from "./FileErrors.ts"
@@ -23,4 +25,5 @@ export * from "./FileStore.ts"
 export * from "./FileInspector.ts"
 export * from "./FileRepository.ts"
 export * from "./DocumentReaders.ts"
+export * from "./UploadGrants.ts"
 export * from "./Files.ts"

@@ -645,6 +645,13 @@ export const catalogue: ReadonlyArray<CatalogueEntry> = [
     "Rule",
     "The file '{name}' belongs to a document you cannot change now.",
     "الملف '{name}' تابع لمستند لا يمكنك تعديله الآن."
+  ),
+  entry(
+    "E4061",
+    "UPLOAD_LINK_INVALID",
+    "NotFound",
+    "This upload link is not valid: it has expired or was used already. Please upload the file again.",
+    "رابط الرفع هذا غير صالح: انتهت صلاحيته أو استُخدم من قبل. يرجى رفع الملف مرة أخرى."
   )
 ]
 
@@ -754,7 +761,8 @@ export const errorCodes: Readonly<Record<string, string>> = {
   PendingUploadsExceeded: "E6200",
   FileNotAttachable: "E6201",
   FileNotRemovable: "E6202",
-  FileStorageUnavailable: "E9002"
+  FileStorageUnavailable: "E9002",
+  UploadGrantInvalid: "E4061"
 }
 
 /** The catalogue entry of a code; unknown codes give the unexpected-error entry. */

@@ -8,6 +8,9 @@
  * - The tenant policy shows an organisation its own files. The sweep, which works across organisations, reads the
  *   files it may take (removed ones, and pending ones uploaded before `app.files_sweep_before`) through a lookup
  *   policy that the setting opens for its transaction only; it then takes each one inside its organisation.
+ * - `upload_grants`: signed upload URLs (SPEC.md §7 `media_upload/initial-singedurl`), each for one user's one file
+ *   of a kind, kept by the SHA-256 of its token until it lapses or is used. The PUT that uses one finds it by that
+ *   hash before the organisation is known, through a lookup policy that the hash opens for its transaction only.
  *
  * Written to run again on a database that has it (Migrations.test.ts replays the migrations from 0014).
  */
@@ -46,5 +49,24 @@ export const statements: ReadonlyArray<string> = [
      AND (removed_at IS NOT NULL
           OR created_at < nullif(current_setting('app.files_sweep_before', true), '')::timestamptz)
    )`,
-  `GRANT SELECT, INSERT, UPDATE, DELETE ON stored_files TO tawreed_app`
+  `GRANT SELECT, INSERT, UPDATE, DELETE ON stored_files TO tawreed_app`,
+  `CREATE TABLE IF NOT EXISTS upload_grants (
+     token_hash text PRIMARY KEY CHECK (token_hash ~ '^[0-9a-f]{64}$'),
+     org_id uuid NOT NULL REFERENCES organisations (id),
+     user_id uuid NOT NULL,
+     kind text NOT NULL CHECK (kind IN ('IMAGE', 'DOC', 'PDF', 'ANY')),
+     entity text NOT NULL CHECK (entity ~ '^[a-z_]{1,40}$'),
+     name text NOT NULL CHECK (length(name) BETWEEN 1 AND 200),
+     expires_at timestamptz NOT NULL,
+     created_at timestamptz NOT NULL DEFAULT now()
+   )`,
+  `CREATE INDEX IF NOT EXISTS upload_grants_expiry ON upload_grants (org_id, expires_at)`,
+  `ALTER TABLE upload_grants ENABLE ROW LEVEL SECURITY`,
+  `ALTER TABLE upload_grants FORCE ROW LEVEL SECURITY`,
+  `DROP POLICY IF EXISTS tenant_isolation ON upload_grants`,
+  `CREATE POLICY tenant_isolation ON upload_grants USING (org_id = app_org_id()) WITH CHECK (org_id = app_org_id())`,
+  `DROP POLICY IF EXISTS grant_lookup ON upload_grants`,
+  `CREATE POLICY grant_lookup ON upload_grants FOR SELECT
+     USING (token_hash = nullif(current_setting('app.upload_grant_hash', true), ''))`,
+  `GRANT SELECT, INSERT, DELETE ON upload_grants TO tawreed_app`
 ]

@@ -3,6 +3,7 @@ import { type Inspection, FileInspector } from "../../files/FileInspector.ts"
 import { FileRepository, type NewFile, type SweptFile } from "../../files/FileRepository.ts"
 import { FileStore } from "../../files/FileStore.ts"
 import { DocumentRef, type FileId, StoredFile, storageKeyOf } from "../../files/StoredFile.ts"
+import { type UploadGrant, UploadGrants } from "../../files/UploadGrants.ts"
 import type { OrgId } from "../../organisations/Organisation.ts"
 
 const sameDocument = (a: DocumentRef | null, b: DocumentRef) => a !== null && a.kind === b.kind && a.id === b.id
@@ -144,3 +145,23 @@ export const layerSignatureInspector = Layer.succeed(
       }))
   })
 )
+
+/** Upload grants in memory: each token taken once, until its time. */
+export const layerMemoryUploadGrants = Layer.sync(UploadGrants, () => {
+  const grants = new Map<string, { readonly grant: UploadGrant; readonly expiresAt: number }>()
+  return UploadGrants.of({
+    issue: (grant, expiresAt) =>
+      Effect.sync(() => {
+        const token = `${crypto.randomUUID()}${crypto.randomUUID()}`.replaceAll("-", "")
+        grants.set(token, { grant, expiresAt: expiresAt.getTime() })
+        return token
+      }),
+    take: (token) =>
+      Effect.gen(function* () {
+        const found = grants.get(token)
+        grants.delete(token)
+        if (found === undefined || found.expiresAt <= (yield* Clock.currentTimeMillis)) return Option.none()
+        return Option.some(found.grant)
+      })
+  })
+})
