@@ -39,6 +39,8 @@ import { SqlUploadGrants } from "./storage/SqlUploadGrants.ts"
 import { FileTypeInspector } from "./files/FileTypeInspector.ts"
 import { FileSweeper } from "./files/FileSweeper.ts"
 import { type FileStoreConfig, filesConfigFromEnv, fileStoreLayer } from "./files/FileStoreConfig.ts"
+import { Requests } from "@tawreed/core/requests"
+import { SqlRequests } from "./storage/SqlRequests.ts"
 
 /** How the app sends mail: SMTP when a server is named, else the embedded outbox its admins read. */
 export interface MailConfig {
@@ -101,7 +103,8 @@ export const layer = (
     SqlUploadGrants,
     fileStoreLayer(files),
     FileTypeInspector,
-    DocumentReaders.layer
+    DocumentReaders.layer,
+    SqlRequests
   )
   // The outbox is also read on a deployment with SMTP, so that mail kept before the switch stays readable.
   const mailer = mail.smtpUrl ? Layer.merge(SmtpMailer(mail.smtpUrl, mail.from), OutboxReader) : SqlOutbox
@@ -119,7 +122,10 @@ export const layer = (
     SingleSignOn.layer,
     Profiles.layer,
     Users.layer,
-    Layer.mergeAll(Workspaces.layer, Budgets.layer, BudgetLedger.layer).pipe(Layer.provideMerge(approvalsLayer)),
+    Requests.layer.pipe(
+      Layer.provideMerge(Layer.mergeAll(Workspaces.layer, Budgets.layer, BudgetLedger.layer)),
+      Layer.provideMerge(approvalsLayer)
+    ),
     FileSweeper.pipe(Layer.provideMerge(Files.layer))
   ).pipe(Layer.provide(useCases))
   return Layer.merge(dependent, useCases).pipe(

@@ -14,6 +14,7 @@ import * as Approvals from "./migrations/0013_approvals.ts"
 import * as Budgets from "./migrations/0014_budgets.ts"
 import * as DocumentNumbers from "./migrations/0015_document_numbers.ts"
 import * as Files from "./migrations/0016_files.ts"
+import * as Requests from "./migrations/0017_requests.ts"
 
 const run = (statements: ReadonlyArray<string>) =>
   Effect.gen(function* () {
@@ -43,7 +44,8 @@ export const migrations = {
     if (found?.present !== true) yield* run(Budgets.statements)
   }),
   "0015_document_numbers": run(DocumentNumbers.statements),
-  "0016_files": run(Files.statements)
+  "0016_files": run(Files.statements),
+  "0017_requests": run(Requests.statements)
 }
 
 /** The id of the newest migration, which `/api/health` reports once it is applied. */
