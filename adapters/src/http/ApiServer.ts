@@ -38,6 +38,7 @@ import {
 import { WorkspacesHandlers } from "./WorkspacesHandlers.ts"
 import { ApprovalsHandlers } from "./ApprovalsHandlers.ts"
 import { BudgetsHandlers } from "./BudgetsHandlers.ts"
+import { RequestsHandlers } from "./RequestsHandlers.ts"
 import { shownError } from "./ApiFailures.ts"
 import { auditRefusal, type Refusal, statusOfKind } from "./Edge.ts"
 import { apiContentSecurityPolicy, inlineDocumentPolicy, securityHeaders } from "./EdgePolicy.ts"
@@ -365,7 +366,8 @@ export const routes = Layer.mergeAll(
       ThemesHandlers,
       WorkspacesHandlers,
       ApprovalsHandlers,
-      BudgetsHandlers
+      BudgetsHandlers,
+      RequestsHandlers
     ]),
     Layer.provide(AuthenticationLive)
   ),
