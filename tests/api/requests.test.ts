@@ -1,7 +1,9 @@
 import { Effect, Option } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { demoBudget, demoOrganisations, demoUsers, demoWorkspaces } from "@tawreed/adapters/storage/DemoData"
+import * as TawreedClient from "@tawreed/adapters/http-client/TawreedClient"
 import { type OrgId, OrgSettings, OrgSettingsRepository } from "@tawreed/core/organisations"
+import { NewRequestInput, RequestApproval, RequestItemInput } from "@tawreed/core/requests"
 import { withoutIsolates } from "@tawreed/core/shared"
 import { callApi } from "../support/ApiRoutes.ts"
 import { accounts, engines, signIn, start, type TestServer } from "../support/TestServer.ts"
@@ -510,6 +512,39 @@ for (const engine of engines()) {
       const arabic = await call("GET", "/api/request?status=OPEN", tokens.buyer, undefined, { language: "ar" })
       expect(arabic.body.error.message).toMatch(/[\u0600-\u06FF]/)
       expect(arabic.body.error.message).not.toMatch(/[A-Za-z]{4,}/)
+    })
+
+    it("drives a request's life through the CLI's client", async () => {
+      const client = (token: string) =>
+        Effect.runPromise(TawreedClient.make({ baseUrl: server.url, token, language: "en" }))
+      const buyer = await client(tokens.buyer)
+      const sara = await client(tokens.approver)
+      const run = <A, E>(effect: Effect.Effect<A, E>) => Effect.runPromise(effect)
+      const key = crypto.randomUUID()
+      const input = new NewRequestInput({
+        requestType: "product",
+        workspaceId: riyadh.id,
+        title: "Desk lamps",
+        items: [new RequestItemInput({ name: { en: "Desk lamp" }, quantity: "6", price: { basePrice: "85" } })],
+        budget: { budgetId: demoBudget.id, line: "6300" }
+      })
+      const made = await run(buyer.requests.create(input, key))
+      expect((await run(buyer.requests.create(input, key))).id).toBe(made.id)
+      const submitted = await run(buyer.requests.submit(made.id, { version: made.version, remark: "Needed" }))
+      expect(submitted.status).toBe("REQUEST_UNAPPROVED")
+      const approved = await run(sara.requests.approve(made.id, new RequestApproval({ remark: "Fine" })))
+      expect(approved.status).toBe("REQUEST_SUBMITTED")
+      expect((await run(buyer.requests.timeline(made.id))).map((e) => e.action)).toEqual(["SUBMIT", "APPROVE"])
+      expect((await run(buyer.requests.returnToDraft(made.id))).status).toBe("REQUEST_RETURNED_TO_DRAFT")
+      expect((await run(buyer.requests.archive(made.id))).status).toBe("REQUEST_ARCHIVED")
+      const page = await run(buyer.requests.list({ search: "Desk lamps", status: "REQUEST_ARCHIVED", limit: 10 }))
+      expect([page.totalCount, page.requests[0]?.id]).toEqual([1, made.id])
+      expect(await run(buyer.requests.saveColumns("expense_requests", ["number"]))).toEqual(["number"])
+      expect((await run(buyer.requests.listExpense({}))).columns).toEqual(["number"])
+      await run(buyer.requests.delete(made.id))
+      const gone = await run(Effect.flip(buyer.requests.get(made.id)))
+      expect([gone._tag, gone._tag === "ApiFailure" ? gone.code : ""]).toEqual(["ApiFailure", "E4100"])
+      expect((await run(buyer.requests.latest()))?.id).not.toBe(made.id)
     })
 
     it("keeps each organisation's requests its own", async () => {
