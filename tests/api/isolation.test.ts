@@ -22,6 +22,13 @@ interface RecordsOfB {
   /** A budget in force in B's workspace, and a change of it waiting for B's approval. */
   readonly budget: { readonly id: string; readonly version: number; readonly name: string; readonly line: string }
   readonly change: string
+  /** A request of B's, waiting on its approver, in an active workspace of B's. */
+  readonly request: {
+    readonly id: string
+    readonly version: number
+    readonly title: string
+    readonly workspaceId: string
+  }
   readonly themeTitle: string
   readonly notificationTitle: string
   /** A file B's admin uploaded, still pending, and its fileURL. */
@@ -133,11 +140,36 @@ const targets: Readonly<Record<string, Target>> = {
   "files.upload": "none",
   "files.signUpload": "none",
   "files.download": { params: (b) => ({ id: b.file.id }) },
-  "files.remove": { query: (b) => `fileURL=${encodeURIComponent(b.file.fileURL)}` }
+  "files.remove": { query: (b) => `fileURL=${encodeURIComponent(b.file.fileURL)}` },
+  "requests.list": "own",
+  "requests.listExpense": "own",
+  "requests.latest": "own",
+  // Aimed at B's workspace: a request raised there would be B's.
+  "requests.create": {
+    body: (b) => ({ requestType: "product", workspaceId: b.request.workspaceId, title: "Taken over" })
+  },
+  "requests.update": { body: (b) => ({ id: b.request.id, version: b.request.version, title: "Taken over" }) },
+  "requests.submit": { body: (b) => ({ id: b.request.id }) },
+  "requests.archive": { body: (b) => ({ id: b.request.id }) },
+  "requests.copy": { params: (b) => ({ id: b.request.id }) },
+  "requests.returnToDraft": { params: (b) => ({ id: b.request.id }), body: () => ({}) },
+  "requests.close": { params: (b) => ({ id: b.request.id }), body: () => ({ isSuperApproval: true }) },
+  "requests.approve": { params: (b) => ({ id: b.request.id }), body: () => ({ isSuperApproval: true }) },
+  "requests.skip": { params: (b) => ({ id: b.request.id }), body: () => ({ isSuperApproval: true }) },
+  "requests.reject": { params: (b) => ({ id: b.request.id }), body: () => ({ isSuperApproval: true }) },
+  "requests.return": { params: (b) => ({ id: b.request.id }), body: () => ({ isSuperApproval: true }) },
+  "requests.assign": { params: (b) => ({ requestId: b.request.id, userId: adminB.id }) },
+  "requests.watcherCandidates": { params: (b) => ({ id: b.request.id }) },
+  "requests.updateWatchers": { params: (b) => ({ id: b.request.id }), body: () => ({ watchers: [] }) },
+  "requests.saveColumns": "none",
+  "requests.remind": { params: (b) => ({ id: b.request.id }) },
+  "requests.timeline": { params: (b) => ({ id: b.request.id }) },
+  "requests.get": { params: (b) => ({ id: b.request.id }) },
+  "requests.delete": { params: (b) => ({ id: b.request.id }) }
 }
 
-/** Routes whose path names a kind of thing rather than a record: a module, a file kind and a document kind. */
-const pathNamesNoRecord: ReadonlySet<string> = new Set(["users.approvers", "files.upload"])
+/** Routes whose path names a kind of thing rather than a record: a module, a file kind, a document kind, a list. */
+const pathNamesNoRecord: ReadonlySet<string> = new Set(["users.approvers", "files.upload", "requests.saveColumns"])
 
 /**
  * Routes that refuse another organisation's record with another status than 404. `GET workflows?workspaceId=`
@@ -170,6 +202,9 @@ for (const engine of engines()) {
       b.budget.id,
       b.budget.name,
       b.change,
+      b.request.id,
+      b.request.title,
+      b.request.workspaceId,
       b.themeTitle,
       b.notificationTitle,
       b.file.id,
@@ -223,6 +258,21 @@ for (const engine of engines()) {
       // and a budget with a change waiting.
       // The platform gives B's plan those modules; its own settings could not (SPEC.md §3 plan limits).
       await provision(server.app, orgB.id, { modules: ["workspaces", "budgets"] })
+      // A workspace of B's in force, approved before B's workflows below exist, with a request waiting there.
+      const requestsWorkspace = await call("POST", "/api/workspaces", tokenB, { name: `Sahara Requests ${unique}` })
+      expect(requestsWorkspace.status).toBe(200)
+      const approvedWorkspace = await call("PUT", "/api/workspaces/submit", tokenB, { id: requestsWorkspace.body.id })
+      expect(approvedWorkspace.body.status).toBe("APPROVED")
+      const inForce = await call("PUT", `/api/workspaces/activate/${requestsWorkspace.body.id}`, tokenB)
+      expect(inForce.body.status).toBe("ACTIVE")
+      const requestTitle = `Sahara Secret Request ${unique}`
+      const request = await call("POST", "/api/request", tokenB, {
+        requestType: "product",
+        workspaceId: requestsWorkspace.body.id,
+        title: requestTitle,
+        items: [{ name: { en: "Pallet wrap" }, quantity: "10", price: { basePrice: "45" } }]
+      })
+      expect(request.status).toBe(200)
       const workspaceName = `Sahara Secret Store ${unique}`
       const workspace = await call("POST", "/api/workspaces", tokenB, { name: workspaceName })
       expect(workspace.status).toBe(200)
@@ -261,6 +311,28 @@ for (const engine of engines()) {
       expect(approval.status).toBe(200)
       const submitted = await call("PUT", "/api/workspaces/submit", tokenB, { id: workspace.body.id })
       expect([submitted.status, submitted.body.status]).toEqual([200, "PENDING"])
+      // B's requests wait for its new user's approval too.
+      const requestWorkflow = await call("PUT", "/api/workflows", tokenB, {
+        workflow: {
+          id: crypto.randomUUID(),
+          workspaceId: requestsWorkspace.body.id,
+          kind: "request",
+          levels: [
+            {
+              level: 1,
+              name: "Review",
+              approvers: [{ type: "USER", userId: user.body.user.id }],
+              mode: "ONE",
+              criteria: {}
+            }
+          ],
+          version: 0
+        },
+        version: 0
+      })
+      expect(requestWorkflow.status).toBe(200)
+      const requestSubmitted = await call("POST", "/api/request/submit", tokenB, { id: request.body.id })
+      expect([requestSubmitted.status, requestSubmitted.body.status]).toEqual([200, "REQUEST_UNAPPROVED"])
       // A budget of that workspace in force, whose changes wait for B's new user.
       const budgetName = `Sahara Secret Budget ${unique}`
       const budget = await call("POST", "/api/budgets", tokenB, {
@@ -315,6 +387,12 @@ for (const engine of engines()) {
         workflow: workflow.body.id,
         budget: { id: budget.body.id, version: activated.body.version, name: budgetName, line: "7100" },
         change: change.body.id,
+        request: {
+          id: request.body.id,
+          version: requestSubmitted.body.version,
+          title: requestTitle,
+          workspaceId: requestsWorkspace.body.id
+        },
         themeTitle,
         notificationTitle,
         file: { id: file.id, fileURL: file.fileURL, name: fileName }
@@ -327,6 +405,7 @@ for (const engine of engines()) {
       expect((await call("GET", `/api/budgets/${b.budget.id}`, tokenB)).status).toBe(200)
       expect((await call("GET", `/api/approvals/budget/${b.change}`, tokenB)).status).toBe(200)
       expect((await call("GET", b.file.fileURL, tokenB)).status).toBe(200)
+      expect((await call("GET", `/api/request/${b.request.id}`, tokenB)).status).toBe(200)
     })
     afterAll(() => server?.close())
 
@@ -391,6 +470,15 @@ for (const engine of engines()) {
       expect(budgets.body.map((x: { id: string }) => x.id)).toEqual([b.budget.id])
       const file = await call("GET", b.file.fileURL, tokenB)
       expect([file.status, file.text]).toEqual([200, "%PDF-1.7\n%%EOF\n"])
+      const request = await call("GET", `/api/request/${b.request.id}`, tokenB)
+      expect([request.body.status, request.body.version, request.body.title, request.body.assigneeId]).toEqual([
+        "REQUEST_UNAPPROVED",
+        b.request.version,
+        b.request.title,
+        null
+      ])
+      const requests = await call("GET", "/api/request", tokenB)
+      expect(requests.body.requests.map((x: { id: string }) => x.id)).toEqual([b.request.id])
     })
 
     it("never lists another organisation's records in the caller's own reads and searches", async () => {
@@ -407,6 +495,8 @@ for (const engine of engines()) {
         `/api/workspaces/available?orgId=${orgB.id}`,
         `/api/budgets?workspaceId=${b.workspace.id}`,
         `/api/request/budgets/active?workspaceId=${b.workspace.id}`,
+        `/api/request?search=${encodeURIComponent(b.request.title)}`,
+        `/api/request?workspaceId=${b.request.workspaceId}`,
         `/api/users/approvers/request?page=0&limit=9999`
       ]
       for (const path of searches) {

@@ -22,6 +22,8 @@ interface Fixture {
   readonly unique: string
   /** The budgets made for the walk (see `BudgetRecords`). */
   readonly budgets: BudgetRecords
+  /** The requests made for the walk (see `RequestRecords`). */
+  readonly requests: RequestRecords
 }
 
 /**
@@ -35,6 +37,18 @@ interface BudgetRecords {
   readonly active: { readonly id: string; readonly line: string }
   readonly planned: string
   readonly pendingChange: string
+}
+
+/**
+ * The walk's requests, raised by the demo admin in an active workspace whose members are the walk's users of the
+ * workspace roles (as for the budgets): a draft, and one submitted that waits on the demo approver, who takes no
+ * part in the walk. The walk aims at them with a version that is not theirs, or where their status does not offer
+ * the action, so that they stay as they are.
+ */
+interface RequestRecords {
+  readonly workspaceId: string
+  readonly draft: string
+  readonly pending: string
 }
 
 /** How the walk calls a route; who may call it is the matrix's to say (tests/support/PrivilegeMatrix.ts). */
@@ -53,6 +67,11 @@ interface RouteRule {
    * use case's own refusal such as `403 E3010`); by default any answer but 401, 403 or a failure.
    */
   readonly answers?: string
+  /**
+   * The route's record is hidden from whoever may not read it: such a caller is answered 404, as if it did not
+   * exist, so that ids do not leak (403 E3002 for those who read it but may not do this). Either is the refusal.
+   */
+  readonly hides?: true
 }
 
 const newUser = (f: Fixture) => ({
@@ -223,7 +242,80 @@ const rules: Readonly<Record<string, RouteRule>> = {
     query: `fileURL=${encodeURIComponent(`/api/media_upload/${crypto.randomUUID()}`)}`,
     answers: "404 E4060"
   },
-  "files.download": { answers: "404 E4060" }
+  "files.download": { answers: "404 E4060" },
+
+  // Requests are always open (SPEC.md §6: the module guard exempts them). The lists answer what each reader reads.
+  "requests.list": { answers: "200" },
+  "requests.listExpense": { answers: "200" },
+  "requests.latest": { answers: "200" },
+  // Raised in the walk's workspace: by its managers and admins; its viewers see it and are refused, others are not
+  // told it exists.
+  "requests.create": {
+    body: (f) => ({ requestType: "product", workspaceId: f.requests.workspaceId, title: `Walk ${f.unique}` }),
+    answers: "200",
+    hides: true
+  },
+  "requests.update": {
+    body: (f) => ({ id: f.requests.draft, version: 999_999, title: "Walked" }),
+    answers: "409 E5001",
+    hides: true
+  },
+  "requests.submit": { body: (f) => ({ id: f.requests.draft, version: 999_999 }), answers: "409 E5001", hides: true },
+  "requests.archive": { body: (f) => ({ id: f.requests.draft, version: 999_999 }), answers: "409 E5001", hides: true },
+  "requests.copy": { params: (f) => ({ id: f.requests.draft }), answers: "200", hides: true },
+  // A draft is neither returned to draft nor closed.
+  "requests.returnToDraft": {
+    params: (f) => ({ id: f.requests.draft }),
+    body: () => ({ version: 999_999 }),
+    answers: "422 E6100",
+    hides: true
+  },
+  "requests.close": { params: (f) => ({ id: f.requests.draft }), body: () => ({}), answers: "422 E6100", hides: true },
+  // Decisions on the waiting request at a version it does not have: refused as stale for everyone, decided by no one.
+  "requests.approve": {
+    params: (f) => ({ id: f.requests.pending }),
+    body: () => ({ version: 999_999 }),
+    answers: "409 E5001"
+  },
+  "requests.skip": {
+    params: (f) => ({ id: f.requests.pending }),
+    body: () => ({ version: 999_999 }),
+    answers: "409 E5001"
+  },
+  "requests.reject": {
+    params: (f) => ({ id: f.requests.pending }),
+    body: () => ({ version: 999_999 }),
+    answers: "409 E5001"
+  },
+  "requests.return": {
+    params: (f) => ({ id: f.requests.pending }),
+    body: () => ({ version: 999_999 }),
+    answers: "409 E5001"
+  },
+  // A draft is assigned to no one: only open requests are sourced.
+  "requests.assign": {
+    params: (f) => ({ requestId: f.requests.draft, userId: demoUsers[2].id }),
+    answers: "422 E6100",
+    hides: true
+  },
+  "requests.watcherCandidates": { params: (f) => ({ id: f.requests.draft }), answers: "200", hides: true },
+  "requests.updateWatchers": {
+    params: (f) => ({ id: f.requests.draft }),
+    body: () => ({ watchers: [], version: 999_999 }),
+    answers: "409 E5001",
+    hides: true
+  },
+  "requests.saveColumns": {
+    params: () => ({ list: "requests" }),
+    body: () => ({ columns: ["title"] }),
+    answers: "200"
+  },
+  // Reminders sent at the same moment may meet on the approval's version (409 E5001): either is through.
+  "requests.remind": { params: (f) => ({ id: f.requests.pending }), hides: true },
+  "requests.timeline": { params: (f) => ({ id: f.requests.pending }), answers: "200", hides: true },
+  "requests.get": { params: (f) => ({ id: f.requests.draft }), answers: "200", hides: true },
+  // A request waiting on its approvers is not deleted.
+  "requests.delete": { params: (f) => ({ id: f.requests.pending }), answers: "422 E6100", hides: true }
 }
 
 /**
@@ -259,9 +351,14 @@ for (const engine of engines()) {
     const people = {} as Record<string, { readonly id: string; readonly token: string }>
     let admin: string
     let budgetRecords: BudgetRecords
+    let requestRecords: RequestRecords
     const call = (method: string, path: string, token?: string, body?: unknown) =>
       callApi(server.url, method, path, token, body)
-    const fixture = (): Fixture => ({ unique: `${Date.now().toString(36)}${++counter}`, budgets: budgetRecords })
+    const fixture = (): Fixture => ({
+      unique: `${Date.now().toString(36)}${++counter}`,
+      budgets: budgetRecords,
+      requests: requestRecords
+    })
 
     beforeAll(async () => {
       server = await start(engine)
@@ -287,6 +384,7 @@ for (const engine of engines()) {
         people[role] = { id, token: await signIn(server.url, email) }
       }
       budgetRecords = await makeBudgets()
+      requestRecords = await makeRequests()
     })
 
     /** The walk's budgets (see `BudgetRecords`), made by the demo admin. */
@@ -334,6 +432,53 @@ for (const engine of engines()) {
       })
       expect([change.status, change.body.status]).toEqual([200, "PENDING_APPROVAL"])
       return { workspaceId, active: { id: active, line: "6100" }, planned, pendingChange: change.body.id }
+    }
+
+    /** The walk's requests (see `RequestRecords`), raised by the demo admin. */
+    const makeRequests = async (): Promise<RequestRecords> => {
+      const members = ["workspaces_viewer", "workspaces_manager", "workspaces_admin"].map((role) => ({
+        userId: people[role]!.id,
+        role
+      }))
+      const made = await call("POST", "/api/workspaces", admin, { name: `Request walk ${Date.now()}`, users: members })
+      expect(made.status).toBe(200)
+      const workspaceId = made.body.id as string
+      expect((await call("PUT", "/api/workspaces/submit", admin, { id: workspaceId })).body.status).toBe("APPROVED")
+      expect((await call("PUT", `/api/workspaces/activate/${workspaceId}`, admin)).body.status).toBe("ACTIVE")
+      const workflow = await call("PUT", "/api/workflows", admin, {
+        workflow: {
+          id: crypto.randomUUID(),
+          workspaceId,
+          kind: "request",
+          levels: [
+            {
+              level: 1,
+              name: "Manager",
+              approvers: [{ type: "USER", userId: demoUsers.find((u) => u.email === accounts.approver)!.id }],
+              mode: "ONE",
+              criteria: {}
+            }
+          ],
+          version: 0
+        },
+        version: 0
+      })
+      expect(workflow.status).toBe(200)
+      const raise = async (title: string) => {
+        const request = await call("POST", "/api/request", admin, {
+          requestType: "product",
+          workspaceId,
+          title,
+          items: [{ name: { en: "Chairs" }, quantity: "4", price: { basePrice: "350" } }]
+        })
+        expect(request.status).toBe(200)
+        return request.body.id as string
+      }
+      const draft = await raise("Walk draft")
+      const pending = await raise("Walk pending")
+      const submitted = await call("POST", "/api/request/submit", admin, { id: pending })
+      expect([submitted.status, submitted.body.status]).toEqual([200, "REQUEST_UNAPPROVED"])
+      return { workspaceId, draft, pending }
     }
     afterAll(() => server?.close())
 
@@ -396,8 +541,10 @@ for (const engine of engines()) {
             // Where the route's answer past the guard is known, the walk holds it to exactly that answer.
             const exact = rule.answers !== undefined && got !== "403 E3002" ? described(answer) : got
             const expected = allowed ? (rule.answers ?? "through") : "403 E3002"
+            // A record hidden from a caller the matrix refuses answers 404, as if it did not exist: refused too.
+            const refused = !allowed && rule.hides === true && answer.status === 404 ? "403 E3002" : exact
             outcomes.push(`${role} ${route.key}: ${exact}`)
-            expect(`${role} ${route.method} ${path}: ${exact}`).toBe(`${role} ${route.method} ${path}: ${expected}`)
+            expect(`${role} ${route.method} ${path}: ${refused}`).toBe(`${role} ${route.method} ${path}: ${expected}`)
             if (got === "403 E3002")
               refusals.push({
                 key: route.key,
@@ -419,6 +566,20 @@ for (const engine of engines()) {
         expect(outcomes).toContain("workspaces_admin budgets.deactivate: 422 E6074")
         expect(outcomes).toContain("org_basic_user budgets.summary: 403 E3002")
         expect(outcomes).toContain("org_super_user budgets.reviewChange: 403 E3010")
+        // Requests: refused where they are read but may not be changed, not found where they are not even read.
+        expect(outcomes).toContain("workspaces_viewer requests.update: 403 E3002")
+        expect(outcomes).toContain("workspaces_manager requests.delete: 403 E3002")
+        expect(outcomes).toContain("org_basic_user requests.get: 404 E4100")
+        expect(outcomes).toContain("request_approver requests.list: 200")
+        expect(outcomes).toContain("orgs_manager requests.list: 403 E3002")
+        // The walk's requests are as they were.
+        const requestsNow = await Promise.all(
+          [requestRecords.draft, requestRecords.pending].map((id) => call("GET", `/api/request/${id}`, admin))
+        )
+        expect(requestsNow.map((r) => [r.status, r.body.status, r.body.version])).toEqual([
+          [200, "REQUEST_DRAFTED", 1],
+          [200, "REQUEST_UNAPPROVED", 2]
+        ])
         // The budgets aimed at are as they were, and the pending change still waits; each reader's ask is pending.
         const { active, planned, pendingChange } = budgetRecords
         const budgetsNow = await Promise.all([active.id, planned].map((id) => call("GET", `/api/budgets/${id}`, admin)))

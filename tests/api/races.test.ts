@@ -274,6 +274,61 @@ const bursts: ReadonlyArray<Burst<unknown>> = [
     }
   }),
   burst({
+    name: "submits of distinct requests against one Stop budget line",
+    setup: async (context) => {
+      // The buyer, who holds no override of Stop, raises one request per submit, each taking 1000.00 of the line.
+      const buyer = await signIn(context.server.url, accounts.buyer)
+      const line = async () => {
+        const summary = await context.call("GET", `/api/budgets/summary/${demoBudget.id}`)
+        return summary.body.lines.find((l: any) => l.key === "6200")
+      }
+      const before = await line()
+      const ids: Array<string> = []
+      for (let i = 0; i < size; i++) {
+        const made = await context.call(
+          "POST",
+          "/api/request",
+          {
+            requestType: "product",
+            workspaceId: demoWorkspaces[0].id,
+            title: `Burst ${i}`,
+            items: [{ name: { en: "Toner" }, quantity: "1", price: { basePrice: "1000" } }],
+            budget: { budgetId: demoBudget.id, line: "6200" }
+          },
+          buyer
+        )
+        expect(made.status).toBe(200)
+        ids.push(made.body.id)
+      }
+      return { buyer, ids, line, before: { limit: Number(before.limit), requested: Number(before.requested) } }
+    },
+    request: (context, state, i) => context.call("POST", "/api/request/submit", { id: state.ids[i] }, state.buyer),
+    check: async (context, state, answers) => {
+      expectAnswered(answers, (a) => a.status === 200 || ["E6073", "E5003"].includes(a.body?.error?.code))
+      const passed = answers.filter((a) => a.status === 200).length
+      const room = Math.floor((state.before.limit - state.before.requested) / 1000)
+      console.info(`  submits through: ${passed} of ${size}, room for ${room}`)
+      expect(passed).toBeGreaterThan(0)
+      expect(passed).toBeLessThanOrEqual(room)
+      const after = await state.line()
+      expect(Number(after.requested)).toBe(state.before.requested + passed * 1000)
+      expect(Number(after.requested)).toBeLessThanOrEqual(Number(after.limit))
+      // Each request that went through holds its amount; each refused one is still a draft holding nothing.
+      const rows = await context.query<{ status: string; n: string }>(
+        buyerOrg,
+        "SELECT status, count(*) AS n FROM requests WHERE id = ANY($1::uuid[]) GROUP BY status ORDER BY status",
+        state.ids
+      )
+      expect(rows.map((r) => [r.status, Number(r.n)])).toEqual(
+        [
+          ["REQUEST_DRAFTED", size - passed],
+          ["REQUEST_SUBMITTED", passed]
+        ].filter(([, n]) => n !== 0)
+      )
+      await expectLedgerExact(context, demoBudget.id)
+    }
+  }),
+  burst({
     name: "overlapping budgets created in one workspace",
     setup: async () => ({ workspaceId: demoWorkspaces[1].id }),
     request: (context, state, i) =>

@@ -1,7 +1,7 @@
 import { Effect } from "effect"
 import type { SqlClient } from "effect/sql"
 import type { SqlError } from "effect/sql/SqlError"
-import { demoOrganisations } from "@tawreed/adapters/storage/DemoData"
+import { demoOrganisations, demoWorkspaces } from "@tawreed/adapters/storage/DemoData"
 
 /**
  * A write the API runs once per Idempotency-Key. The idempotency suites run every document of this table, so that a
@@ -51,6 +51,21 @@ export const idempotentDocuments = (budgetId: string): ReadonlyArray<IdempotentD
       sql<{ n: number }>`SELECT count(*)::int AS n FROM users WHERE email = ${`${tag}@buyer.tawreed.test`}`.pipe(
         Effect.map(counted)
       )
+  },
+  {
+    name: "request create",
+    request: (tag) => ({
+      method: "POST",
+      path: "/api/request",
+      body: {
+        requestType: "product",
+        workspaceId: demoWorkspaces[0].id,
+        title: tag,
+        items: [{ name: { en: "Printer toner" }, quantity: "2", price: { basePrice: "180" } }]
+      }
+    }),
+    count: (sql, tag) =>
+      sql<{ n: number }>`SELECT count(*)::int AS n FROM requests WHERE title = ${tag}`.pipe(Effect.map(counted))
   }
 ]
 

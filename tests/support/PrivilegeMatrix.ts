@@ -57,6 +57,24 @@ const workspaceRunners: ReadonlyArray<RoleCode> = ["org_super_user", "workspaces
 const budgetReaders = workspaceReaders
 /** Update a workspace's budgets (bdg_u): its admin. */
 const budgetUpdaters: ReadonlyArray<RoleCode> = ["org_super_user", "workspaces_admin"]
+/**
+ * Read requests somewhere (req_r): whoever raises or follows their own, the readers of their workspaces' documents,
+ * and the request approver. The lists answer each of them what they may read.
+ */
+const requestReaders: ReadonlyArray<RoleCode> = [
+  "org_super_user",
+  "org_basic_user",
+  "workspaces_viewer",
+  "workspaces_manager",
+  "workspaces_admin",
+  "request_approver"
+]
+/** Read the requests of a workspace: its viewers, managers and admins (a basic user reads only their own). */
+const workspaceRequestReaders = workspaceReaders
+/** Raise and update the requests of a workspace (req_c, req_u there): its managers and admins. */
+const workspaceRequestWriters: ReadonlyArray<RoleCode> = ["org_super_user", "workspaces_manager", "workspaces_admin"]
+/** Delete the requests of a workspace (req_d there): its admin. */
+const workspaceRequestDeleters: ReadonlyArray<RoleCode> = ["org_super_user", "workspaces_admin"]
 
 /** Every route of the API by `group.endpoint` (tests/support/ApiRoutes.ts), and who may call it. */
 export const privilegeMatrix: Readonly<Record<string, Allowed>> = {
@@ -160,7 +178,34 @@ export const privilegeMatrix: Readonly<Record<string, Allowed>> = {
   "files.remove": "login",
   "files.download": "login",
   // A signed upload URL is its own credential: the PUT needs no session, only a token its requester was given.
-  "signedUploads.put": "public"
+  "signedUploads.put": "public",
+
+  // The walk aims the routes of one request at a request of a workspace none of the walk's users raised; whoever may
+  // not even read it is answered 404, as if it did not exist (see the walk's `hides`).
+  "requests.list": requestReaders,
+  "requests.listExpense": requestReaders,
+  "requests.latest": "login",
+  "requests.create": workspaceRequestWriters,
+  "requests.update": workspaceRequestWriters,
+  "requests.submit": workspaceRequestWriters,
+  "requests.archive": workspaceRequestWriters,
+  "requests.copy": workspaceRequestWriters,
+  "requests.returnToDraft": workspaceRequestWriters,
+  "requests.close": workspaceRequestWriters,
+  // Approvers need no requests privilege: the approval engine decides who approves.
+  "requests.approve": "login",
+  "requests.skip": "login",
+  "requests.reject": "login",
+  "requests.return": "login",
+  // Who handles a request's sourcing is the workspace's or the organisation's buyers' to say, never its requester's.
+  "requests.assign": workspaceRequestWriters,
+  "requests.watcherCandidates": workspaceRequestReaders,
+  "requests.updateWatchers": workspaceRequestWriters,
+  "requests.saveColumns": requestReaders,
+  "requests.remind": workspaceRequestReaders,
+  "requests.timeline": workspaceRequestReaders,
+  "requests.get": workspaceRequestReaders,
+  "requests.delete": workspaceRequestDeleters
 }
 
 /** Whether the matrix lets a role call a route. */

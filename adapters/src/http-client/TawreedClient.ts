@@ -24,6 +24,19 @@ import type {
   NewBudgetInput
 } from "@tawreed/core/budgets"
 import type { Notification, NotificationPage } from "@tawreed/core/notifications"
+import type {
+  NewRequestInput,
+  Request,
+  RequestApproval,
+  RequestClose,
+  RequestCommandInput,
+  RequestListName,
+  RequestPage,
+  RequestReview,
+  RequestUpdateInput,
+  RequestWatchersInput
+} from "@tawreed/core/requests"
+import type { TimelineEntry } from "@tawreed/core/approvals"
 import { defaultLocale, messageFor, type Locale, type PageParams } from "@tawreed/core/shared"
 import type {
   NewWorkspaceInput,
@@ -36,6 +49,7 @@ import type {
 import { Api, type HealthReport, LoginPayload } from "../http/Api.ts"
 import { MfaRequestPayload, MfaVerifyPayload } from "../http/AccountApi.ts"
 import { WorkflowSave } from "../http/ApprovalsApi.ts"
+import { RequestColumns, type RequestListQuery, RequestTarget, type WatcherCandidate } from "../http/RequestsApi.ts"
 import { ErrorBody } from "../http/ApiErrors.ts"
 import { BulkCreatePayload, type UserNotice, type UsersNotice } from "../http/UsersApi.ts"
 import { WorkspaceSubmitPayload, WorkspaceUpdatePayload } from "../http/WorkspacesApi.ts"
@@ -180,6 +194,54 @@ export interface TawreedClientShape {
       workspaceId?: string,
       paging?: PageParams
     ) => Effect.Effect<ReadonlyArray<Budget>, TawreedClientError>
+  }
+  /**
+   * Requests and expense requests (SPEC.md §7 Requests); each needs the requests privileges (`req_*`) of SPEC.md §6,
+   * or, for a decision, to be the request's approver.
+   */
+  readonly requests: {
+    /** `GET request`: a page of requests (not expense requests), with the counts of each filter. */
+    readonly list: (query?: RequestListQuery) => Effect.Effect<RequestPage, TawreedClientError>
+    /** `GET request/expense`: the same over expense and reimbursement requests. */
+    readonly listExpense: (query?: RequestListQuery) => Effect.Effect<RequestPage, TawreedClientError>
+    readonly get: (id: string) => Effect.Effect<Request, TawreedClientError>
+    /** The request's approval timeline, oldest first. */
+    readonly timeline: (id: string) => Effect.Effect<ReadonlyArray<TimelineEntry>, TawreedClientError>
+    /** `GET request/get-latest-request`: the signed-in user's most recent request, or null. */
+    readonly latest: () => Effect.Effect<Request | null, TawreedClientError>
+    /** Creates a draft; with an idempotency key, a retry answers what the first call made. */
+    readonly create: (request: NewRequestInput, idempotencyKey?: string) => Effect.Effect<Request, TawreedClientError>
+    /** Edits a draft (or opens a returned request for editing) at the version read. */
+    readonly update: (change: RequestUpdateInput) => Effect.Effect<Request, TawreedClientError>
+    /** A new draft like the request; with an idempotency key, a retry answers what the first call made. */
+    readonly copy: (id: string, idempotencyKey?: string) => Effect.Effect<Request, TawreedClientError>
+    /** Submits for approval, holding its value on its budget line; keyed like `create`. */
+    readonly submit: (
+      id: string,
+      command?: RequestCommandInput,
+      idempotencyKey?: string
+    ) => Effect.Effect<Request, TawreedClientError>
+    readonly approve: (id: string, approval: RequestApproval) => Effect.Effect<Request, TawreedClientError>
+    readonly skip: (id: string, review: RequestReview) => Effect.Effect<Request, TawreedClientError>
+    readonly reject: (id: string, review: RequestReview) => Effect.Effect<Request, TawreedClientError>
+    /** Back to its requester (`POST request/return/{id}`). */
+    readonly return: (id: string, review: RequestReview) => Effect.Effect<Request, TawreedClientError>
+    readonly returnToDraft: (id: string, command?: RequestCommandInput) => Effect.Effect<Request, TawreedClientError>
+    readonly archive: (id: string, command?: RequestCommandInput) => Effect.Effect<Request, TawreedClientError>
+    readonly close: (id: string, close: RequestClose) => Effect.Effect<Request, TawreedClientError>
+    readonly delete: (id: string) => Effect.Effect<void, TawreedClientError>
+    /** Who handles the request's sourcing. */
+    readonly assign: (id: string, userId: string) => Effect.Effect<Request, TawreedClientError>
+    /** The users of the request's workspace who may follow it. */
+    readonly watcherCandidates: (id: string) => Effect.Effect<ReadonlyArray<WatcherCandidate>, TawreedClientError>
+    readonly updateWatchers: (id: string, watchers: RequestWatchersInput) => Effect.Effect<Request, TawreedClientError>
+    /** The columns the signed-in user keeps for a list; answers the columns kept. */
+    readonly saveColumns: (
+      list: RequestListName,
+      columns: ReadonlyArray<string>
+    ) => Effect.Effect<ReadonlyArray<string>, TawreedClientError>
+    /** Notifies the waiting level's approvers again. */
+    readonly remind: (id: string) => Effect.Effect<void, TawreedClientError>
   }
   /** Approval workflows: a workspace's, or the organisation's own (new workspaces and budget changes). */
   readonly workflows: {
@@ -389,6 +451,44 @@ export const make = (options: TawreedClientOptions): Effect.Effect<TawreedClient
         reviewChange: (changeId, review) => call(api.budgets.reviewChange({ params: { changeId }, payload: review })),
         active: (workspaceId, paging) =>
           call(api.budgets.active({ query: { workspaceId, page: paging?.page, limit: paging?.limit } }))
+      },
+      requests: {
+        list: (query) => call(api.requests.list({ query: query ?? {} })),
+        listExpense: (query) => call(api.requests.listExpense({ query: query ?? {} })),
+        get: (id) => call(api.requests.get({ params: { id } })),
+        timeline: (id) => call(api.requests.timeline({ params: { id } })),
+        latest: () => call(api.requests.latest({})),
+        create: (request, idempotencyKey) =>
+          call(api.requests.create({ headers: { "idempotency-key": idempotencyKey }, payload: request })),
+        update: (change) => call(api.requests.update({ payload: change })),
+        copy: (id, idempotencyKey) =>
+          call(api.requests.copy({ params: { id }, headers: { "idempotency-key": idempotencyKey } })),
+        submit: (id, command, idempotencyKey) =>
+          call(
+            api.requests.submit({
+              headers: { "idempotency-key": idempotencyKey },
+              payload: new RequestTarget({ ...command, id })
+            })
+          ),
+        approve: (id, approval) => call(api.requests.approve({ params: { id }, payload: approval })),
+        skip: (id, review) => call(api.requests.skip({ params: { id }, payload: review })),
+        reject: (id, review) => call(api.requests.reject({ params: { id }, payload: review })),
+        return: (id, review) => call(api.requests.return({ params: { id }, payload: review })),
+        returnToDraft: (id, command) => call(api.requests.returnToDraft({ params: { id }, payload: command ?? null })),
+        archive: (id, command) => call(api.requests.archive({ payload: new RequestTarget({ ...command, id }) })),
+        close: (id, close) => call(api.requests.close({ params: { id }, payload: close })),
+        delete: (id) => call(api.requests.delete({ params: { id } })),
+        assign: (id, userId) => call(api.requests.assign({ params: { requestId: id, userId } })),
+        watcherCandidates: (id) => call(api.requests.watcherCandidates({ params: { id } })),
+        updateWatchers: (id, watchers) => call(api.requests.updateWatchers({ params: { id }, payload: watchers })),
+        saveColumns: (list, columns) =>
+          call(
+            Effect.map(
+              api.requests.saveColumns({ params: { list }, payload: new RequestColumns({ columns }) }),
+              (answer) => answer.columns
+            )
+          ),
+        remind: (id) => call(Effect.asVoid(api.requests.remind({ params: { id } })))
       },
       workflows: {
         list: (workspaceId, paging) =>

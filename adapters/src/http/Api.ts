@@ -20,6 +20,7 @@ import { WorkspacesGroup } from "./WorkspacesApi.ts"
 import { ApprovalsGroup } from "./ApprovalsApi.ts"
 import { BudgetsGroup } from "./BudgetsApi.ts"
 import { FilesGroup, SignedUploadsGroup } from "./FilesApi.ts"
+import { RequestsGroup } from "./RequestsApi.ts"
 
 /** The signed-in actor, provided to handlers by the Authentication middleware. */
 export class RequestActor extends Context.Service<RequestActor, Actor>()("@tawreed/adapters/http/RequestActor") {}
@@ -205,5 +206,6 @@ export class Api extends HttpApi.make("tawreed")
   .add(BudgetsGroup.middleware(Authentication))
   .add(FilesGroup.middleware(Authentication))
   .add(SignedUploadsGroup)
+  .add(RequestsGroup.middleware(Authentication))
   .prefix("/api")
   .annotateMerge(OpenApi.annotations({ title: "Tawreed API", version: "1", transform: documentUnreadStream })) {}

@@ -39,6 +39,7 @@ import { WorkspacesHandlers } from "./WorkspacesHandlers.ts"
 import { ApprovalsHandlers } from "./ApprovalsHandlers.ts"
 import { BudgetsHandlers } from "./BudgetsHandlers.ts"
 import { FilesHandlers, SignedUploadsHandlers } from "./FilesHandlers.ts"
+import { RequestsHandlers } from "./RequestsHandlers.ts"
 import { shownError } from "./ApiFailures.ts"
 import { auditRefusal, type Refusal, statusOfKind } from "./Edge.ts"
 import { apiContentSecurityPolicy, inlineDocumentPolicy, securityHeaders } from "./EdgePolicy.ts"
@@ -368,7 +369,8 @@ export const routes = Layer.mergeAll(
       ApprovalsHandlers,
       BudgetsHandlers,
       FilesHandlers,
-      SignedUploadsHandlers
+      SignedUploadsHandlers,
+      RequestsHandlers
     ]),
     Layer.provide(AuthenticationLive)
   ),
