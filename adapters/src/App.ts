@@ -33,6 +33,8 @@ import { approvalsLayer } from "@tawreed/core/approvals"
 import { SqlApprovals } from "./storage/SqlApprovals.ts"
 import { Budgets, BudgetLedger } from "@tawreed/core/budgets"
 import { SqlBudgets } from "./storage/SqlBudgets.ts"
+import { Requests } from "@tawreed/core/requests"
+import { SqlRequests } from "./storage/SqlRequests.ts"
 
 /** How the app sends mail: SMTP when a server is named, else the embedded outbox its admins read. */
 export interface MailConfig {
@@ -77,7 +79,8 @@ export const layer = (
     SqlWorkspaces,
     SqlTransactions,
     SqlApprovals,
-    SqlBudgets
+    SqlBudgets,
+    SqlRequests
   )
   // The outbox is also read on a deployment with SMTP, so that mail kept before the switch stays readable.
   const mailer = mail.smtpUrl ? Layer.merge(SmtpMailer(mail.smtpUrl, mail.from), OutboxReader) : SqlOutbox
@@ -95,7 +98,10 @@ export const layer = (
     SingleSignOn.layer,
     Profiles.layer,
     Users.layer,
-    Layer.mergeAll(Workspaces.layer, Budgets.layer, BudgetLedger.layer).pipe(Layer.provideMerge(approvalsLayer))
+    Requests.layer.pipe(
+      Layer.provideMerge(Layer.mergeAll(Workspaces.layer, Budgets.layer, BudgetLedger.layer)),
+      Layer.provideMerge(approvalsLayer)
+    )
   ).pipe(Layer.provide(useCases))
   return Layer.merge(dependent, useCases).pipe(
     Layer.provideMerge(Layer.merge(ports, mailer)),

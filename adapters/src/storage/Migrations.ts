@@ -13,6 +13,7 @@ import * as Workspaces from "./migrations/0011_workspaces.ts"
 import * as Approvals from "./migrations/0013_approvals.ts"
 import * as Budgets from "./migrations/0014_budgets.ts"
 import * as DocumentNumbers from "./migrations/0015_document_numbers.ts"
+import * as Requests from "./migrations/0017_requests.ts"
 
 const run = (statements: ReadonlyArray<string>) =>
   Effect.gen(function* () {
@@ -41,7 +42,8 @@ export const migrations = {
     const [found] = yield* sql<{ present: boolean }>`SELECT to_regclass('budgets') IS NOT NULL AS present`
     if (found?.present !== true) yield* run(Budgets.statements)
   }),
-  "0015_document_numbers": run(DocumentNumbers.statements)
+  "0015_document_numbers": run(DocumentNumbers.statements),
+  "0017_requests": run(Requests.statements)
 }
 
 /** The id of the newest migration, which `/api/health` reports once it is applied. */

@@ -188,6 +188,31 @@ export const encodeRequestCursor = (cursor: RequestCursor): string =>
     JSON.stringify({ column: cursor.column, direction: cursor.direction, value: cursor.value, id: cursor.id })
   )
 
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
+
+/**
+ * Whether a cursor's value and id can be a request's place in its sort: an id as requests have them, a timestamp as
+ * `toISOString` writes it, a decimal amount; any title or status text.
+ */
+export const isWellFormedCursor = (cursor: RequestCursor): boolean => {
+  if (!uuidPattern.test(cursor.id)) return false
+  switch (cursor.column) {
+    case "createdAt":
+    case "updatedAt": {
+      const at = new Date(cursor.value)
+      return !Number.isNaN(at.getTime()) && at.toISOString() === cursor.value
+    }
+    case "total":
+      return /^-?\d{1,30}(\.\d{1,30})?$/.test(cursor.value)
+    case "title":
+    case "status":
+      return true
+  }
+}
+
 /** A cursor read back from the API, or none when the text is not one this list handed out. */
 export const decodeRequestCursor = (text: string): Option.Option<RequestCursor> =>
-  Option.flatMap(fromBase64Url(text.trim()), (json) => decodeCursorJson(json))
+  Option.filter(
+    Option.flatMap(fromBase64Url(text.trim()), (json) => decodeCursorJson(json)),
+    isWellFormedCursor
+  )
