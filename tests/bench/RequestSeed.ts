@@ -20,7 +20,8 @@ const fresh: Readonly<Record<string, string>> = {
 
 /**
  * Adds `count` copies of the organisation's oldest draft request and moves its request counter past them, so the
- * product numbers its next request after them. Answers how many requests the organisation then holds.
+ * product numbers its next request after them, then vacuums the table. Answers how many requests the organisation
+ * then holds.
  */
 export const seedRequests = (config: Database.DatabaseConfig, orgId: string, count: number) =>
   Effect.runPromise(
@@ -55,6 +56,10 @@ export const seedRequests = (config: Database.DatabaseConfig, orgId: string, cou
           const [total] = yield* sql<{ n: string }>`SELECT count(*) AS n FROM requests WHERE org_id = ${orgId}`
           return Number(total!.n)
         })
-      ).pipe(Effect.tap(() => sql`ANALYZE requests`.pipe(Effect.orDie)))
+      ).pipe(
+        // As autovacuum would leave a table that has settled: its statistics taken and its visibility map set, so
+        // the list's index-only scans read no rows they need not.
+        Effect.tap(() => sql`VACUUM ANALYZE requests`.pipe(Effect.orDie))
+      )
     }).pipe(Effect.provide(Layer.orDie(Database.layer(config))), Effect.orDie)
   )
