@@ -15,6 +15,7 @@ import * as Roles from "./commands/roles.ts"
 import * as Workspaces from "./commands/workspaces.ts"
 import * as Budgets from "./commands/budgets.ts"
 import * as Workflows from "./commands/workflows.ts"
+import * as Requests from "./commands/requests.ts"
 
 /** What the CLI touches of its process: its output streams, its environment and the fetch to call the API with. */
 export interface Io {
@@ -50,6 +51,7 @@ export const program = (io: Io, run: Runner): Command => {
   Workspaces.register(root, run)
   Budgets.register(root, run)
   Workflows.register(root, run)
+  Requests.register(root, run)
   Check.register(root, run)
   return root
 }

@@ -3,6 +3,7 @@ import { ApiFailure, ApiUnreachable } from "@tawreed/adapters/http-client/Tawree
 import type { InvalidField, InvalidInput, InvalidPage, InvalidPageSize, Locale } from "@tawreed/core/shared"
 import type { SessionRequired, UserNotFound } from "@tawreed/core/identity"
 import type { BudgetNotFound } from "@tawreed/core/budgets"
+import type { RequestNotFound } from "@tawreed/core/requests"
 import type { InvalidQuantity } from "@tawreed/core/carts"
 import type { InvalidDate } from "@tawreed/core/dates"
 import type { PasswordRejected } from "@tawreed/core/identity"
@@ -34,6 +35,7 @@ export type CliError =
   | ApiFailure
   | ApiUnreachable
   | BudgetNotFound
+  | RequestNotFound
   | CredentialsUnavailable
   | CheckError
   | UserNotFound

@@ -150,7 +150,64 @@ export const messages = {
   credentialsUnavailable: {
     en: "Cannot use the credentials file {path}: {detail}",
     ar: "تعذّر استخدام ملف بيانات الدخول {path}: {detail}"
-  }
+  },
+  columnType: { en: "Type", ar: "النوع" },
+  columnTotal: { en: "Total", ar: "الإجمالي" },
+  columnItem: { en: "Item", ar: "الصنف" },
+  columnQuantity: { en: "Quantity", ar: "الكمية" },
+  columnUnit: { en: "Unit", ar: "الوحدة" },
+  columnUnitPrice: { en: "Unit price", ar: "سعر الوحدة" },
+  columnTax: { en: "Tax", ar: "الضريبة" },
+  requestHeading: { en: "{number} · {title}", ar: "{number} · {title}" },
+  requestNow: { en: "{toast}: {number} · {title} · {status}.", ar: "{toast}: {number} · {title} · {status}." },
+  requestStatusLine: { en: "Status: {status} · {type}", ar: "الحالة: {status} · {type}" },
+  requestWorkspaceLine: { en: "Workspace: {workspace}", ar: "مساحة العمل: {workspace}" },
+  requestLocationLine: {
+    en: "Workspace: {workspace} · Location: {location}",
+    ar: "مساحة العمل: {workspace} · الموقع: {location}"
+  },
+  requestRequesterLine: {
+    en: "Requested by {name} on {raised} · due {due}",
+    ar: "طلبه {name} في {raised} · موعد التسليم {due}"
+  },
+  requestRaisedLine: { en: "Raised on {raised} · due {due}", ar: "رُفع في {raised} · موعد التسليم {due}" },
+  requestNoDueDate: { en: "none", ar: "بلا موعد" },
+  requestBudgetLine: { en: "Budget: {budget} · {line}", ar: "الميزانية: {budget} · {line}" },
+  requestBudgetWarning: {
+    en: "Budget warning: {line} passes its limit of {limit} by {excess}",
+    ar: "تحذير الميزانية: يتجاوز {line} حدّه البالغ {limit} بمقدار {excess}"
+  },
+  requestSubtotal: { en: "Subtotal", ar: "المجموع قبل الضريبة" },
+  requestTimeline: { en: "Timeline:", ar: "سجل الاعتماد:" },
+  requestRemarks: { en: "Remarks: {remarks}", ar: "ملاحظات: {remarks}" },
+  requestFileInvalid: {
+    en: "{file} does not hold a request: {detail}",
+    ar: "لا يحتوي {file} على طلب: {detail}"
+  },
+  requestStatusREQUEST_DRAFTED: { en: "Draft", ar: "مسودة" },
+  requestStatusREQUEST_UNAPPROVED: { en: "Pending approval", ar: "بانتظار الاعتماد" },
+  requestStatusREQUEST_ARCHIVED: { en: "Archived", ar: "مؤرشف" },
+  requestStatusREQUEST_REJECTED: { en: "Rejected", ar: "مرفوض" },
+  requestStatusREQUEST_SUBMITTED: { en: "Approved", ar: "معتمد" },
+  requestStatusREQUEST_EDIT: { en: "Being edited", ar: "قيد التعديل" },
+  requestStatusRFQ_PENDING: { en: "Awaiting quotations", ar: "بانتظار عروض الأسعار" },
+  requestStatusREQUEST_PENDING: { en: "Ordered", ar: "صدر أمر الشراء" },
+  requestStatusREQUEST_COMPLETED: { en: "Completed", ar: "مكتمل" },
+  requestStatusREQUEST_CLOSED: { en: "Closed", ar: "مغلق" },
+  requestStatusRFQ_CLOSED: { en: "Quotations closed", ar: "أُغلق استقبال عروض الأسعار" },
+  requestStatusREQUEST_PARTIAL_RECEIVED: { en: "Partly received", ar: "مستلم جزئيًا" },
+  requestStatusREQUEST_RETURNED: { en: "Returned", ar: "مُعاد" },
+  requestStatusREQUEST_APPROVAL_RETURNED: { en: "Returned by an approver", ar: "أعاده أحد المعتمدين" },
+  requestStatusREQUEST_FULFILED_FROM_INVENTORY: { en: "Fulfilled from inventory", ar: "تم توفيره من المخزون" },
+  requestStatusREQUEST_RETURNED_TO_DRAFT: { en: "Returned to draft", ar: "أُعيد إلى المسودة" },
+  requestStatusREQUEST_SUPER_CLOSED: { en: "Closed by a super user", ar: "أغلقه مستخدم رئيسي" },
+  requestTypeproduct: { en: "Product request", ar: "طلب منتجات" },
+  requestTypeservice: { en: "Service request", ar: "طلب خدمات" },
+  requestTypeinventory: { en: "Inventory request", ar: "طلب من المخزون" },
+  requestTypeexpense: { en: "Expense request", ar: "طلب مصروفات" },
+  requestTypereimbursement: { en: "Reimbursement request", ar: "طلب استرداد" },
+  requestTypeproposal: { en: "RFP", ar: "طلب عروض" },
+  requestTypecontract: { en: "RFC MFA", ar: "طلب عقد" }
 } satisfies Record<string, Translated>
 
 export type MessageKey = keyof typeof messages
@@ -303,6 +360,31 @@ export const counted = {
       few: "تم حفظ مسار اعتماد {kind} ({id}): الإصدار {version}، {count} مستويات.",
       many: "تم حفظ مسار اعتماد {kind} ({id}): الإصدار {version}، {count} مستوى.",
       other: "تم حفظ مسار اعتماد {kind} ({id}): الإصدار {version}، {count} مستوى."
+    }
+  },
+  requestsFooter: {
+    en: {
+      one: "Page {page} of {pages} · {count} request",
+      other: "Page {page} of {pages} · {count} requests"
+    },
+    ar: {
+      zero: "الصفحة {page} من {pages} · لا طلبات",
+      one: "الصفحة {page} من {pages} · طلب واحد",
+      two: "الصفحة {page} من {pages} · طلبان",
+      few: "الصفحة {page} من {pages} · {count} طلبات",
+      many: "الصفحة {page} من {pages} · {count} طلبًا",
+      other: "الصفحة {page} من {pages} · {count} طلب"
+    }
+  },
+  requestLines: {
+    en: { one: "{count} line", other: "{count} lines" },
+    ar: {
+      zero: "لا أصناف",
+      one: "صنف واحد",
+      two: "صنفان",
+      few: "{count} أصناف",
+      many: "{count} صنفًا",
+      other: "{count} صنف"
     }
   }
 } satisfies Record<string, Counted>

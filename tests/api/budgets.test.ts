@@ -107,17 +107,19 @@ for (const engine of engines()) {
         "STOP",
         "SAR"
       ])
+      // What the demo's requests hold: the approved and the waiting ones; the laptops passed IT equipment's limit
+      // on the super user's override.
       expect(linesOf(summary.body)).toEqual([
-        ["6100", "50000.00", "0.00", "0.00", "0.00", "50000.00"],
-        ["6200", "20000.00", "0.00", "0.00", "0.00", "20000.00"],
-        ["6300", "80000.00", "0.00", "0.00", "0.00", "80000.00"]
+        ["6100", "50000.00", "12030.00", "0.00", "0.00", "37970.00"],
+        ["6200", "20000.00", "16962.50", "0.00", "0.00", "3037.50"],
+        ["6300", "80000.00", "82570.00", "0.00", "0.00", "-2570.00"]
       ])
       expect(summary.body.totals).toEqual({
         limit: "150000.00",
-        requested: "0.00",
+        requested: "111562.50",
         committed: "0.00",
         actual: "0.00",
-        available: "150000.00"
+        available: "38437.50"
       })
     })
 
@@ -212,7 +214,7 @@ for (const engine of engines()) {
       })
       expect([approved.status, approved.body.status]).toEqual([200, "APPROVED"])
       const after = await call("GET", `/api/budgets/summary/${demoBudget.id}`, tokens.admin)
-      expect(linesOf(after.body)[0]).toEqual(["6100", "55000.00", "0.00", "0.00", "0.00", "55000.00"])
+      expect(linesOf(after.body)[0]).toEqual(["6100", "55000.00", "12030.00", "0.00", "0.00", "42970.00"])
       expect(
         codeOf(
           await call("PUT", `/api/budgets/changes/review/${asked.body.id}`, tokens.approver, { action: "approve" })
@@ -222,7 +224,7 @@ for (const engine of engines()) {
       const moved = await call("POST", `/api/budgets/${demoBudget.id}/changes`, tokens.admin, {
         action: "adjust_budget_internally",
         lines: [
-          { key: "6300", delta: "-1000" },
+          { key: "6100", delta: "-1000" },
           { key: "6200", delta: "1000" }
         ]
       })
@@ -251,8 +253,8 @@ for (const engine of engines()) {
         remark: "Not now"
       })
       expect([rejected.status, rejected.body.status]).toEqual([200, "REJECTED"])
-      expect(linesOf((await call("GET", `/api/budgets/summary/${demoBudget.id}`, tokens.admin)).body)[2][1]).toBe(
-        "80000.00"
+      expect(linesOf((await call("GET", `/api/budgets/summary/${demoBudget.id}`, tokens.admin)).body)[0][1]).toBe(
+        "55000.00"
       )
 
       const history = await call("GET", `/api/budgets/${demoBudget.id}/changes`, tokens.admin)
@@ -303,9 +305,13 @@ for (const engine of engines()) {
             )
           )
         )
-      // A request holds 1,200 of office supplies and an order 18,500 of IT equipment.
+      // On top of what the demo's requests hold, a request holds 1,200 of office supplies and an order 18,500 of
+      // travel.
+      const before = linesOf((await call("GET", `/api/budgets/summary/${demoBudget.id}`, tokens.admin)).body)
+      const [travel, supplies] = before as Array<Array<string>>
       expect(Exit.isSuccess(await move("6200", "RQ-1001", "requested", "1200.00"))).toBe(true)
-      expect(Exit.isSuccess(await move("6300", "PO-2001", "committed", "18500.00"))).toBe(true)
+      expect(Exit.isSuccess(await move("6100", "PO-2001", "committed", "18500.00"))).toBe(true)
+      const held = (Number(supplies![2]) + 1200).toFixed(2)
       const lowered = await call("POST", `/api/budgets/${demoBudget.id}/changes`, tokens.admin, {
         action: "adjust_budget_externally",
         lines: [{ key: "6200", delta: "-19000" }]
@@ -313,17 +319,18 @@ for (const engine of engines()) {
       expect(codeOf(lowered)).toEqual([422, "E6073"])
       // The line's name is the organisation's own words, isolated so that an Arabic label never reorders the sentence.
       expect(lowered.body.error.message).toBe(
-        "This exceeds the budget for \u2068Office supplies (6200)\u2069: the limit is \u20681000.00\u2069 \u2068SAR\u2069 and it would be exceeded by \u2068200.00\u2069 \u2068SAR\u2069."
+        `This exceeds the budget for \u2068Office supplies (6200)\u2069: the limit is \u20681000.00\u2069 \u2068SAR\u2069 and it would be exceeded by \u2068${(Number(held) - 1000).toFixed(2)}\u2069 \u2068SAR\u2069.`
       )
-      const exit = await move("6300", "PO-2002", "committed", "61500.01")
+      const left = (Number(travel![5]) - 18500).toFixed(2)
+      const exit = await move("6100", "PO-2002", "committed", (Number(left) + 0.01).toFixed(2))
       expect(Exit.isFailure(exit)).toBe(true)
       const error = Exit.isFailure(exit) ? (exit.cause.reasons[0] as { error?: unknown }).error : undefined
       expect(describeError(error, "en").code).toBe("E6073")
       expect(withoutIsolates(describeError(error, "en").message)).toBe(
-        "This exceeds the budget for IT equipment (6300): the limit is 80000.00 SAR and it would be exceeded by 0.01 SAR."
+        `This exceeds the budget for Travel (6100): the limit is ${travel![1]} SAR and it would be exceeded by 0.01 SAR.`
       )
       const summary = await call("GET", `/api/budgets/summary/${demoBudget.id}`, tokens.admin)
-      expect(linesOf(summary.body)[2]).toEqual(["6300", "80000.00", "0.00", "18500.00", "0.00", "61500.00"])
+      expect(linesOf(summary.body)[0]).toEqual(["6100", travel![1], travel![2], "18500.00", "0.00", left])
     })
 
     it("answers 403 to those who may not, and 404 for budgets outside the reader's workspaces", async () => {

@@ -112,10 +112,14 @@ for (const engine of engines()) {
         const code = `paged_role_${String(i).padStart(2, "0")}`
         await ok("POST", "/api/roles", tokens.admin, { code, name: { en: code, ar: code }, privileges: ["req_r_u"] })
       }
-      // A workflow of every kind in the head office, and the organisation's own for budget changes.
+      // A workflow of every kind in the head office (its requests' one, which the demo holds, taken over), and the
+      // organisation's own for budget changes.
+      const held = (await ok("GET", `/api/workflows?workspaceId=${riyadh.id}`, tokens.admin)) as Array<any>
       for (const kind of kinds) {
-        const workflow = { id: crypto.randomUUID(), workspaceId: riyadh.id, kind, levels: [level], version: 0 }
-        await ok("PUT", "/api/workflows", tokens.admin, { workflow, version: 0 })
+        const own = held.find((w) => w.kind === kind)
+        const version = own?.version ?? 0
+        const workflow = { id: own?.id ?? crypto.randomUUID(), workspaceId: riyadh.id, kind, levels: [level], version }
+        await ok("PUT", "/api/workflows", tokens.admin, { workflow, version })
       }
       const own = { id: crypto.randomUUID(), workspaceId: null, kind: "budget", levels: [level], version: 0 }
       await ok("PUT", "/api/workflows", tokens.admin, { workflow: own, version: 0 })

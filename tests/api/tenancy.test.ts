@@ -74,7 +74,10 @@ for (const engine of engines()) {
             })
           )
         )
-      expect(await countIn(demoOrganisations.buyer.id, "notifications")).toBe(12)
+      // The buyer's dozen and the approver's eleven, of the demo's requests.
+      expect(await countIn(demoOrganisations.buyer.id, "notifications")).toBe(23)
+      expect(await countIn(demoOrganisations.buyer.id, "requests")).toBe(14)
+      expect(await countIn(demoOrganisations.vendor.id, "requests")).toBe(0)
       expect(await countIn(demoOrganisations.vendor.id, "notifications")).toBe(0)
       expect(await countIn(demoOrganisations.vendor.id, "users")).toBe(1)
       expect(await countIn(demoOrganisations.buyer.id, "users")).toBe(4)

@@ -1,6 +1,8 @@
 // Throughput and p95 latency of `GET /api/notification?page=0&limit=10` and of the server-rendered action board at
 // 25 concurrent connections, on the embedded engine and on a PostgreSQL server, beside a bare node:http
-// hello-world on the same machine. It prints figures; it asserts nothing.
+// hello-world on the same machine; then of the requests list (`GET /api/request`), its first page and page 5,000,
+// once the buyer organisation holds 100,000 requests (copied in one SQL statement, RequestSeed.ts). It prints
+// figures; it asserts nothing.
 //
 //   npm run bench                     (PostgreSQL from BENCH_DATABASE_URL, else the machine's server if it answers)
 //   BENCH_SECONDS=20 npm run bench    (longer runs)
@@ -10,11 +12,15 @@ import { createServer } from "node:http"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { Pool } from "undici"
+import type { DatabaseConfig } from "@tawreed/adapters/storage/Database"
 import * as TestDatabase from "@tawreed/adapters/testing/TestDatabase"
+import { seedRequests } from "./RequestSeed.ts"
 
 const root = new URL("../..", import.meta.url).pathname
 const seconds = Number(process.env["BENCH_SECONDS"] ?? 10)
 const connections = 25
+const requestCount = Number(process.env["BENCH_REQUESTS"] ?? 100_000)
+const buyerOrg = "0b0e0000-0000-4000-8000-000000000001"
 const serverUrl =
   process.env["BENCH_DATABASE_URL"] ?? process.env["TEST_DATABASE_URL"] ?? "postgres://postgres@127.0.0.1:5432/test"
 
@@ -31,7 +37,7 @@ const load = async (origin: string, path: string, headers: Record<string, string
   const pool = new Pool(origin, { connections, pipelining: 1 })
   const latencies: Array<number> = []
   let errors = 0
-  const until = performance.now() + seconds * 1000
+  let until = 0
   const worker = async () => {
     while (performance.now() < until) {
       const started = performance.now()
@@ -49,7 +55,9 @@ const load = async (origin: string, path: string, headers: Record<string, string
   await Promise.all(
     Array.from({ length: connections }, () => pool.request({ method: "GET", path, headers }).then((r) => r.body.dump()))
   )
+  // The window opens once the warm-up is over, however long a slow route took to warm.
   const started = performance.now()
+  until = started + seconds * 1000
   await Promise.all(Array.from({ length: connections }, worker))
   const elapsed = (performance.now() - started) / 1000
   await pool.close()
@@ -88,14 +96,22 @@ const startSite = async (env: Record<string, string>) => {
   })
   const origin = `http://127.0.0.1:${port}`
   await waitFor(`${origin}/api/health`, child)
-  return { origin, stop: () => child.kill("SIGTERM") }
+  // Stopping waits for the process to end, so that the embedded engine's files are free to open again.
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()))
+  return {
+    origin,
+    stop: async () => {
+      if (child.exitCode === null) child.kill("SIGTERM")
+      await exited
+    }
+  }
 }
 
-const signIn = async (origin: string) => {
+const signIn = async (origin: string, email = "buyer@buyer.tawreed.test") => {
   const response = await fetch(`${origin}/api/auth/login`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: "buyer@buyer.tawreed.test", password: "Tawreed@2026", platform: "web" })
+    body: JSON.stringify({ email, password: "Tawreed@2026", platform: "web" })
   })
   return ((await response.json()) as { accessToken: string }).accessToken
 }
@@ -134,39 +150,84 @@ console.log(`Tawreed benchmark: ${connections} connections, ${seconds} s per fig
 const baseline = await helloWorld()
 console.log(row("node:http hello world", baseline, baseline))
 
-const engines: Array<{ name: string; env: () => Promise<{ env: Record<string, string>; done: () => Promise<void> }> }> =
-  [
-    {
-      name: "pglite",
-      env: async () => {
-        const dir = mkdtempSync(join(tmpdir(), "tawreed-bench-"))
-        return { env: { DATA_DIR: dir }, done: async () => rmSync(dir, { recursive: true, force: true }) }
+interface EngineRun {
+  readonly env: Record<string, string>
+  /** The same database, for the benchmark's own SQL while the site is stopped. */
+  readonly config: DatabaseConfig
+  readonly done: () => Promise<void>
+}
+
+const engines: Array<{ name: string; env: () => Promise<EngineRun> }> = [
+  {
+    name: "pglite",
+    env: async () => {
+      const dir = mkdtempSync(join(tmpdir(), "tawreed-bench-"))
+      return {
+        env: { DATA_DIR: dir },
+        config: { engine: "pglite", dataDir: dir },
+        done: async () => rmSync(dir, { recursive: true, force: true })
       }
     }
-  ]
+  }
+]
 if (await serverReachable()) {
   engines.push({
     name: "postgresql",
     env: async () => {
       const db = await TestDatabase.createDatabase(serverUrl)
-      return { env: { DATABASE_URL: db.url, DEMO_DATA: "load" }, done: db.drop }
+      return {
+        env: { DATABASE_URL: db.url, DEMO_DATA: "load" },
+        config: { engine: "postgresql", url: db.url, maxConnections: 2 },
+        done: db.drop
+      }
     }
   })
 } else {
   console.log(`(no PostgreSQL server answers at ${serverUrl}: the server engine is left out)`)
 }
 
+/** Checks once that a list page answers what it should before it is measured: a bench of refusals measures nothing. */
+const expectPage = async (origin: string, path: string, headers: Record<string, string>, total: number) => {
+  const response = await fetch(`${origin}${path}`, { headers })
+  const body = (await response.json()) as { requests?: Array<unknown>; totalCount?: number }
+  if (response.status !== 200 || body.requests?.length !== 10 || (body.totalCount ?? 0) < total) {
+    throw new Error(`${path} answered ${response.status} with ${body.requests?.length ?? 0} of ${body.totalCount} rows`)
+  }
+}
+
 for (const engine of engines) {
-  const { env, done } = await engine.env()
-  const site = await startSite(env)
+  const { env, config, done } = await engine.env()
+  let site = await startSite(env)
   try {
     const token = await signIn(site.origin)
     const api = await load(site.origin, "/api/notification?page=0&limit=10", { authorization: `Bearer ${token}` })
     console.log(row(`${engine.name}: GET /api/notification`, api, baseline))
     const board = await load(site.origin, "/en/actionboard", { cookie: `tawreed_session=${token}` })
     console.log(row(`${engine.name}: GET /en/actionboard (SSR)`, board, baseline))
+
+    // The requests list of an organisation with 100,000 requests; the embedded engine's files are the site's own,
+    // so it is stopped while they are filled.
+    await site.stop()
+    const started = performance.now()
+    const held = await seedRequests(config, buyerOrg, requestCount)
+    console.log(
+      `${engine.name}: ${held.toLocaleString("en")} requests in the buyer organisation (seeded in ${((performance.now() - started) / 1000).toFixed(1)} s)`
+    )
+    site = await startSite(env)
+    const deepPage = Math.floor(requestCount / 20)
+    for (const [who, email] of [
+      ["admin", "admin@buyer.tawreed.test"],
+      ["buyer", "buyer@buyer.tawreed.test"]
+    ] as const) {
+      const headers = { authorization: `Bearer ${await signIn(site.origin, email)}` }
+      for (const page of [0, deepPage]) {
+        const path = `/api/request?page=${page}&limit=10`
+        await expectPage(site.origin, path, headers, requestCount)
+        console.log(row(`${engine.name}: ${path} (${who})`, await load(site.origin, path, headers), baseline))
+      }
+    }
   } finally {
-    site.stop()
+    await site.stop()
     await done()
   }
 }

@@ -4,6 +4,9 @@ import { PasswordHasher } from "@tawreed/core/identity"
 import { Notifications, NewNotification, Recipient, type NotificationType } from "@tawreed/core/notifications"
 import type { UserId } from "@tawreed/core/identity"
 import { ModuleConfig, moduleConfig, type OrgId } from "@tawreed/core/organisations"
+import { documentPath } from "@tawreed/core/documents"
+import { interpolate } from "@tawreed/core/shared"
+import { loadRequests } from "./DemoRequests.ts"
 import { takeDocumentNumber } from "./SqlDocumentNumbers.ts"
 import { inTenant } from "./Tenancy.ts"
 
@@ -222,8 +225,9 @@ export const demoDefaultWorkspace = {
 }
 
 /**
- * The head office's budget for 2026, in force under a Stop policy, per expense account. Nothing is spent from it
- * yet: a bucket is the sum of the ledger entries of real documents, and the demo holds none that draw on a budget.
+ * The head office's budget for 2026, in force under a Stop policy, per expense account. Its buckets are the sums of
+ * the ledger entries of real documents: the demo requests (DemoRequests.ts) put their amounts on its lines as
+ * requested when they are submitted, and give them back when they are returned or rejected.
  */
 export const demoBudget = {
   id: "0b0e0000-0000-4000-8004-000000000001",
@@ -241,140 +245,40 @@ export const demoBudget = {
 
 const encodeModules = Schema.encodeSync(Schema.Array(ModuleConfig))
 
-interface DemoNotification {
-  readonly module: string
-  readonly type: NotificationType
+/**
+ * What the demo buyer is told beside what the approval engine tells him of his requests: the Jeddah workspace he
+ * reads is being drafted, and the head office budget's IT equipment line is over its limit since the super user
+ * let the laptops through. Each points at the page of a document the demo holds.
+ */
+export const buyerNotices = {
+  workspace: {
+    module: "workspaces",
+    type: "WORKSPACE_WAITING_FOR_APPROVAL",
+    en: "{name} is being drafted before it goes for approval",
+    ar: "تجري صياغة {name} قبل إرسالها للاعتماد"
+  },
+  budget: {
+    module: "budgets",
+    type: "BUDGET_WAITING_FOR_APPROVAL",
+    en: "{line} of {budget} is over its limit after a super user's override",
+    ar: "تجاوز بند {line} في {budget} حدّه بعد تجاوز المستخدم الرئيسي للمنع"
+  }
+} as const satisfies Record<string, { module: string; type: NotificationType; en: string; ar: string }>
+
+interface DemoNoticeFields {
   readonly documentId: string
-  readonly en: string
-  readonly ar: string
+  readonly params: Readonly<Record<string, string>>
   /** Figures and codes only, which read the same in both languages; the words are in the titles. */
   readonly body: string
   readonly url: string
-  readonly read: boolean
 }
 
-/** A dozen notifications for the demo buyer, of several types, some already read. */
-export const buyerNotifications: ReadonlyArray<DemoNotification> = [
-  {
-    module: "requests",
-    type: "REQUEST_WAITING_FOR_APPROVAL",
-    documentId: "1042",
-    en: "24 office chairs for the Riyadh branch wait for your approval",
-    ar: "طلب 24 كرسيًا مكتبيًا لفرع الرياض بانتظار اعتمادك",
-    body: "SAR 18,400.00",
-    url: "/requests/1042",
-    read: false
-  },
-  {
-    module: "rfqs",
-    type: "RFQ_WAITING_FOR_APPROVAL",
-    documentId: "1043",
-    en: "Laptops RFQ needs approval before it goes to 3 vendors",
-    ar: "طلب عرض أسعار الحواسيب يحتاج اعتمادًا قبل إرساله إلى 3 موردين",
-    body: "SAR 42,000.00",
-    url: "/rfqs/1043",
-    read: false
-  },
-  {
-    module: "rfqs",
-    type: "OFFER_WAITING_FOR_APPROVAL",
-    documentId: "311",
-    en: "Sahara Supplies sent an offer for printer toner",
-    ar: "أرسلت الصحراء للتوريدات عرضًا لحبر الطابعات",
-    body: "SAR 3,250.00",
-    url: "/rfqs/offers/311",
-    read: false
-  },
-  {
-    module: "orders",
-    type: "ORDER_WAITING_FOR_APPROVAL",
-    documentId: "5120",
-    en: "Purchase order for cleaning supplies waits for approval",
-    ar: "أمر شراء مواد التنظيف بانتظار الاعتماد",
-    body: "SAR 2,180.50",
-    url: "/orders/5120",
-    read: false
-  },
-  {
-    module: "bills",
-    type: "BILL_WAITING_FOR_APPROVAL",
-    documentId: "870",
-    en: "Bill from Sahara Supplies, due in 14 days, waits for approval",
-    ar: "فاتورة الصحراء للتوريدات المستحقة خلال 14 يومًا بانتظار الاعتماد",
-    body: "SAR 4,300.00",
-    url: "/bills/870",
-    read: false
-  },
-  {
-    module: "workspaces",
-    type: "WORKSPACE_WAITING_FOR_APPROVAL",
-    documentId: "12",
-    en: "The Jeddah warehouse operations workspace waits for approval",
-    ar: "مساحة عمل عمليات مستودع جدة بانتظار الاعتماد",
-    body: "SAR 250,000.00",
-    url: "/workspaces/12",
-    read: false
-  },
-  {
-    module: "workspaces",
-    type: "BUDGET_WAITING_FOR_APPROVAL",
-    documentId: "12",
-    en: "Budget increase for the Jeddah warehouse",
-    ar: "زيادة ميزانية مستودع جدة",
-    body: "+SAR 50,000.00",
-    url: "/budgets/details/12",
-    read: false
-  },
-  {
-    module: "vendors",
-    type: "VENDOR_WAITING_FOR_REVIEW",
-    documentId: "77",
-    en: "Gulf Office Furniture registered as a vendor and waits for your review",
-    ar: "سجّل الخليج للأثاث المكتبي كمورّد وينتظر مراجعتك",
-    body: "CR 1010123456",
-    url: "/vendors/77",
-    read: true
-  },
-  {
-    module: "vendors",
-    type: "INVITE_WAITING_FOR_REVIEW",
-    documentId: "78",
-    en: "Vendor invitation answered by Najd Logistics",
-    ar: "ردّت نجد للخدمات اللوجستية على دعوة المورّدين",
-    body: "#78",
-    url: "/vendors/invited",
-    read: true
-  },
-  {
-    module: "vendors",
-    type: "QUESTIONNAIRE_SECTION_ASSIGNED",
-    documentId: "79",
-    en: "You were assigned the compliance section of a questionnaire",
-    ar: "أُسند إليك قسم الامتثال في استبيان",
-    body: "#79",
-    url: "/vendors/79",
-    read: true
-  },
-  {
-    module: "requests",
-    type: "REQUEST_WAITING_FOR_APPROVAL",
-    documentId: "1038",
-    en: "Printer paper request waits for your approval",
-    ar: "طلب ورق الطابعات بانتظار اعتمادك",
-    body: "SAR 960.00",
-    url: "/requests/1038",
-    read: true
-  },
-  {
-    module: "orders",
-    type: "ORDER_WAITING_FOR_APPROVAL",
-    documentId: "5117",
-    en: "Purchase order for network switches waits for approval",
-    ar: "أمر شراء محوّلات الشبكة بانتظار الاعتماد",
-    body: "SAR 12,600.00",
-    url: "/orders/5117",
-    read: true
-  }
+/** The demo requests whose outcome the buyer has already read; the notices after them are unread. */
+export const readByBuyer: ReadonlyArray<string> = [
+  "Printer paper for the head office",
+  "Toner cartridges for the second floor printers",
+  "Flights to the Dubai procurement summit",
+  "Hotel for the Dubai procurement summit"
 ]
 
 const marker = "demo_data"
@@ -387,8 +291,10 @@ export const isLoaded = Effect.gen(function* () {
 }).pipe(Effect.orDie)
 
 /**
- * Loads the demo organisations, accounts and notifications once. The notifications go through the notification
- * use case, as a module's would; the read ones are then marked read by their owner.
+ * Loads the demo organisations, accounts, workspaces, budget, requests and notifications once. The requests go
+ * through the requests use cases (DemoRequests.ts), whose approval engine sends their notifications; the buyer's
+ * two other notices go through the notification use case, as a module's would; what the buyer has read is then
+ * marked read by him.
  */
 export const load = Effect.gen(function* () {
   if (yield* isLoaded) return false
@@ -424,13 +330,15 @@ export const load = Effect.gen(function* () {
         VALUES (${demoOrganisations.buyer.id}, ${demoCustomRole.code}, ${demoCustomRole.en}, ${demoCustomRole.ar},
                 ${`{${demoCustomRole.privileges.join(",")}}`}::text[])`.pipe(Effect.orDie)
   )
-  yield* inTenant(demoOrganisations.buyer.id)(
+  const numbers = yield* inTenant(demoOrganisations.buyer.id)(
     Effect.gen(function* () {
       const orgId = demoOrganisations.buyer.id
       const admin = demoUsers[0].id
+      const workspaceNumbers: Array<string> = []
       const config = { autoSubmitOrder: false, autoRfqToVendors: false, directOrdersFromRfq: true }
       for (const w of demoWorkspaces) {
         const number = yield* takeDocumentNumber(orgId, "workspace")
+        workspaceNumbers.push(number)
         yield* sql`INSERT INTO workspaces (id, org_id, number, name, code, description, classification, start_date, end_date,
                                           currency, status, config, created_by, requester_id)
                    VALUES (${w.id}, ${orgId}, ${number}, ${w.name}, ${w.code}, ${w.description}, ${w.classification},
@@ -469,25 +377,61 @@ export const load = Effect.gen(function* () {
                                             committed, actual)
                    VALUES (${orgId}, ${budget.id}, ${line.key}, ${line.label}, ${position}, ${line.limit}, 0, 0, 0)`
       }
+      return { workspaces: workspaceNumbers, budget: budgetNumber }
     }).pipe(Effect.orDie)
   )
-  const buyer = new Recipient({
-    orgId: demoOrganisations.buyer.id as OrgId,
-    userId: demoUsers[1].id as UserId
-  })
-  for (const n of [...buyerNotifications].reverse()) {
-    const saved = yield* notifications.notify(
+  const orgId = demoOrganisations.buyer.id as OrgId
+  const buyer = new Recipient({ orgId, userId: demoUsers[1].id as UserId })
+  const tell = (notice: (typeof buyerNotices)[keyof typeof buyerNotices], fields: DemoNoticeFields) =>
+    notifications.notify(
       buyer,
       new NewNotification({
-        module: n.module,
-        type: n.type,
-        documentId: n.documentId,
-        title: { en: n.en, ar: n.ar },
-        notificationBody: n.body,
-        url: n.url
+        module: notice.module,
+        type: notice.type,
+        documentId: fields.documentId,
+        title: { en: interpolate(notice.en, fields.params), ar: interpolate(notice.ar, fields.params) },
+        notificationBody: fields.body,
+        url: fields.url
       })
     )
-    if (n.read) yield* notifications.markRead(buyer, saved.id).pipe(Effect.orDie)
+  const jeddah = demoWorkspaces[1]
+  const workspaceNotice = yield* tell(buyerNotices.workspace, {
+    documentId: numbers.workspaces[1]!,
+    params: { name: jeddah.name },
+    body: jeddah.code,
+    url: documentPath("workspace", jeddah.id)
+  })
+  // The budget's period is fixed; outside it the requests name no line, as none would be in force.
+  const today = new Date().toISOString().slice(0, 10)
+  const budgetInForce = demoBudget.startDate <= today && today <= demoBudget.endDate
+  const requests = yield* loadRequests(
+    {
+      orgId,
+      workspaceId: demoWorkspaces[0].id,
+      office: demoWorkspaces[0].locations[0].id,
+      store: demoWorkspaces[0].locations[1].id,
+      budgetId: budgetInForce ? demoBudget.id : null,
+      customRoles: [demoCustomRole]
+    },
+    { admin: demoUsers[0], buyer: demoUsers[1], approver: demoUsers[2] }
+  ).pipe(Effect.orDie)
+  const overLimit = requests.find((r) => r.budgetWarning !== null)
+  if (overLimit?.budgetWarning) {
+    const warning = overLimit.budgetWarning
+    yield* tell(buyerNotices.budget, {
+      documentId: numbers.budget,
+      // The warning names the line as people read it: its label and key.
+      params: { line: warning.line, budget: demoBudget.name },
+      body: `${warning.currency} ${warning.excess}`,
+      url: `/budgets/details/${demoBudget.id}`
+    })
+  }
+  const read = new Set(requests.filter((r) => readByBuyer.includes(r.title)).map((r) => r.number))
+  const told = yield* notifications.list(buyer, 0, 500).pipe(Effect.orDie)
+  for (const n of told.notifications) {
+    if (n.id === workspaceNotice.id || read.has(n.documentId)) {
+      yield* notifications.markRead(buyer, n.id).pipe(Effect.orDie)
+    }
   }
   yield* sql`INSERT INTO installation (key, value) VALUES (${marker}, ${new Date().toISOString()})`.pipe(Effect.orDie)
   return true

@@ -40,13 +40,14 @@ describe("tawreed budgets", () => {
     expect(shown.stdout.trimEnd().split("\n")).toEqual([
       "Head Office 2026 · 01-01-2026 to 31-12-2026 · SAR · Active · Stop",
       expect.stringMatching(/^Line\s+Limit\s+Requested\s+Committed\s+Actual\s+Available$/),
-      expect.stringMatching(/^Travel \(6100\)\s+50000\.00\s+0\.00\s+0\.00\s+0\.00\s+50000\.00$/),
-      expect.stringMatching(/^Office supplies \(6200\)\s+20000\.00\s+0\.00\s+0\.00\s+0\.00\s+20000\.00$/),
-      expect.stringMatching(/^IT equipment \(6300\)\s+80000\.00\s+0\.00\s+0\.00\s+0\.00\s+80000\.00$/),
-      expect.stringMatching(/^Total\s+150000\.00\s+0\.00\s+0\.00\s+0\.00\s+150000\.00$/)
+      // What the demo's requests hold on each line.
+      expect.stringMatching(/^Travel \(6100\)\s+50000\.00\s+12030\.00\s+0\.00\s+0\.00\s+37970\.00$/),
+      expect.stringMatching(/^Office supplies \(6200\)\s+20000\.00\s+16962\.50\s+0\.00\s+0\.00\s+3037\.50$/),
+      expect.stringMatching(/^IT equipment \(6300\)\s+80000\.00\s+82570\.00\s+0\.00\s+0\.00\s+-2570\.00$/),
+      expect.stringMatching(/^Total\s+150000\.00\s+111562\.50\s+0\.00\s+0\.00\s+38437\.50$/)
     ])
     const json = JSON.parse((await asAdmin(["--json", "budgets", "summary", "Head Office 2026"])).stdout)
-    expect(json.totals.available).toBe("150000.00")
+    expect(json.totals.available).toBe("38437.50")
   })
 
   it("creates a budget after checking its lines locally, activates it and applies an unapproved change at once", async () => {

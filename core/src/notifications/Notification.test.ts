@@ -14,7 +14,9 @@ describe("notification labels", () => {
       ["bills", "Bill #12", "فاتورة #12"],
       ["payments", "Payment #12", "دفعة #12"],
       ["workspaces", "Workspace #12", "مساحة عمل #12"],
-      ["vendors", "Vendor #12", "مورّد #12"]
+      ["vendors", "Vendor #12", "مورّد #12"],
+      // Budget changes (and notices about a budget) are filed under budgets, not under their workspace.
+      ["budgets", "Budget #12", "ميزانية #12"]
     ]
     for (const [module, en, ar] of cases) {
       const n = { module, type: "OFFER_WAITING_FOR_APPROVAL" as const, documentId: "12" }

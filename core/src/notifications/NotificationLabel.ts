@@ -15,7 +15,8 @@ const moduleLabels: Readonly<Record<string, Translated>> = {
   bills: { en: "Bill", ar: "فاتورة" },
   payments: { en: "Payment", ar: "دفعة" },
   workspaces: { en: "Workspace", ar: "مساحة عمل" },
-  vendors: { en: "Vendor", ar: "مورّد" }
+  vendors: { en: "Vendor", ar: "مورّد" },
+  budgets: { en: "Budget", ar: "ميزانية" }
 }
 
 /**

@@ -1,15 +1,15 @@
 import type { Command } from "commander"
 import { Effect } from "effect"
-import type { TimelineEntry } from "@tawreed/core/approvals"
 import type { BudgetChangeHistory } from "@tawreed/core/budgets"
 import type { DateTexts } from "@tawreed/core/dates"
-import { isolate, type Locale } from "@tawreed/core/shared"
-import { countText, text, type MessageKey } from "../../Messages.ts"
+import type { Locale } from "@tawreed/core/shared"
+import { countText } from "../../Messages.ts"
 import { organisationDates } from "../../Names.ts"
 import { emit } from "../../Output.ts"
 import type { Runner } from "../../Runner.ts"
 import { signedInClient } from "../../Session.ts"
 import { Settings } from "../../Settings.ts"
+import { timelineLine } from "../../Timeline.ts"
 import { budgetIdOf, changeLine } from "./Lookup.ts"
 
 /** `tawreed budgets changes <budget>`: each change asked of the budget, with its approval timeline. */
@@ -42,13 +42,3 @@ const lines = (history: BudgetChangeHistory, locale: Locale, dates: DateTexts): 
   ),
   ...history.timeline.map((entry) => `  ${timelineLine(entry, locale, dates)}`)
 ]
-
-/** One timeline entry: when, who, what, at which level, and the remark; the user's words isolated. */
-const timelineLine = (entry: TimelineEntry, locale: Locale, dates: DateTexts) =>
-  [
-    isolate(dates.dateTime(entry.at)),
-    isolate(entry.actorName),
-    text(`approvalAction${entry.action}` as MessageKey, locale),
-    ...(entry.level === null ? [] : [text("timelineLevel", locale, { level: entry.level })]),
-    ...(entry.remark === "" ? [] : [`“${isolate(entry.remark)}”`])
-  ].join(" · ")
