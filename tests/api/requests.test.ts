@@ -83,18 +83,22 @@ for (const engine of engines()) {
           )
         }).pipe(Effect.orDie)
       )
-      // The head office's requests wait for Sara's approval.
+      // The head office's requests wait for Sara's approval: its request workflow (the demo seeds one) names her alone.
+      const listed = await call("GET", `/api/workflows?workspaceId=${riyadh.id}`, tokens.admin)
+      const seeded = (listed.body as ReadonlyArray<{ id: string; kind: string; version: number }>).find(
+        (w) => w.kind === "request"
+      )
       const workflow = await call("PUT", "/api/workflows", tokens.admin, {
         workflow: {
-          id: crypto.randomUUID(),
+          id: seeded?.id ?? crypto.randomUUID(),
           workspaceId: riyadh.id,
           kind: "request",
           levels: [
             { level: 1, name: "Manager", approvers: [{ type: "USER", userId: approver.id }], mode: "ONE", criteria: {} }
           ],
-          version: 0
+          version: seeded?.version ?? 0
         },
-        version: 0
+        version: seeded?.version ?? 0
       })
       expect(workflow.status).toBe(200)
     })
