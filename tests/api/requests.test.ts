@@ -29,6 +29,18 @@ const item = (name: string, quantity: string, basePrice: string, vat = false) =>
 
 type Answer = { readonly status: number; readonly body: any }
 
+/**
+ * The suite's own lines on the head office's budget, added by a budget change before the tests run: the demo's
+ * requests already hold amounts on the demo's lines (its IT equipment line is over its limit), so the suite charges
+ * lines nothing else touches and can say exactly what each one holds.
+ */
+const suiteLines = {
+  supplies: { key: "6250", label: "Printing", limit: "20000.00" },
+  equipment: { key: "6350", label: "Laptops", limit: "80000.00" }
+} as const
+const supplies = suiteLines.supplies.key
+const equipment = suiteLines.equipment.key
+
 for (const engine of engines()) {
   describe(`requests over the API on ${engine}`, () => {
     let server: TestServer
@@ -53,7 +65,7 @@ for (const engine of engines()) {
         workspaceId: riyadh.id,
         title: "Laptops for the finance team",
         items: [item("Laptop", "2", "1000", true)],
-        budget: { budgetId: demoBudget.id, line: "6300" },
+        budget: { budgetId: demoBudget.id, line: equipment },
         ...body
       })
       expect(codeOf(made)).toEqual([200, undefined])
@@ -85,22 +97,31 @@ for (const engine of engines()) {
       )
       // The head office's requests wait for Sara's approval: its request workflow (the demo seeds one) names her alone.
       const listed = await call("GET", `/api/workflows?workspaceId=${riyadh.id}`, tokens.admin)
+      expect(listed.status).toBe(200)
       const seeded = (listed.body as ReadonlyArray<{ id: string; kind: string; version: number }>).find(
         (w) => w.kind === "request"
       )
+      if (seeded === undefined) throw new Error("the demo seeds no request workflow in the head office")
       const workflow = await call("PUT", "/api/workflows", tokens.admin, {
         workflow: {
-          id: seeded?.id ?? crypto.randomUUID(),
+          id: seeded.id,
           workspaceId: riyadh.id,
           kind: "request",
           levels: [
             { level: 1, name: "Manager", approvers: [{ type: "USER", userId: approver.id }], mode: "ONE", criteria: {} }
           ],
-          version: seeded?.version ?? 0
+          version: seeded.version
         },
-        version: seeded?.version ?? 0
+        version: seeded.version
       })
       expect(workflow.status).toBe(200)
+      // The suite's own lines, added to the head office's budget at their limits (no approval applies to the change).
+      const added = await call("POST", `/api/budgets/${demoBudget.id}/changes`, tokens.admin, {
+        action: "request_for_budget_limit",
+        lines: Object.values(suiteLines).map((l) => ({ key: l.key, label: l.label, delta: l.limit })),
+        remark: "Lines of the requests suite"
+      })
+      expect([added.status, added.body.status]).toEqual([200, "APPROVED"])
     })
     afterAll(() => server?.close())
 
@@ -201,7 +222,7 @@ for (const engine of engines()) {
     })
 
     it("submits once per key into the approval, holds its value on the budget line, and the approver approves", async () => {
-      const before = Number(await requested(demoBudget.id, "6300"))
+      const before = Number(await requested(demoBudget.id, equipment))
       const made = await draft(tokens.buyer)
       const key = crypto.randomUUID()
       const submit = () =>
@@ -219,7 +240,7 @@ for (const engine of engines()) {
         null
       ])
       expect((await submit()).body).toEqual(submitted.body)
-      expect(Number(await requested(demoBudget.id, "6300"))).toBe(before + 2300)
+      expect(Number(await requested(demoBudget.id, equipment))).toBe(before + 2300)
       const again = await call("POST", "/api/request/submit", tokens.buyer, { id: made.id })
       expect(codeOf(again)).toEqual([422, "E6100"])
 
@@ -240,7 +261,7 @@ for (const engine of engines()) {
         "Capex"
       ])
       // Still held as requested until it is ordered, closed or sent back.
-      expect(Number(await requested(demoBudget.id, "6300"))).toBe(before + 2300)
+      expect(Number(await requested(demoBudget.id, equipment))).toBe(before + 2300)
       const timeline = await call("GET", `/api/request/${made.id}/timeline`, tokens.buyer)
       expect(timeline.status).toBe(200)
       expect(timeline.body.map((e: { action: string; actorId: string }) => [e.action, e.actorId])).toEqual([
@@ -275,42 +296,42 @@ for (const engine of engines()) {
       ).toEqual([400, "E2006"])
       const closed = await call("POST", `/api/request/close/${made.id}`, tokens.buyer, { remark: "Bought elsewhere" })
       expect([closed.status, closed.body.status]).toEqual([200, "REQUEST_CLOSED"])
-      expect(Number(await requested(demoBudget.id, "6300"))).toBe(before)
+      expect(Number(await requested(demoBudget.id, equipment))).toBe(before)
     })
 
     it("refuses under a Stop budget with the catalogue's message, and lets its override through with a warning", async () => {
-      const before = await requested(demoBudget.id, "6200")
+      const before = await requested(demoBudget.id, supplies)
       expect(before).toBe("0.00")
       const made = await draft(tokens.buyer, {
         title: "Printer paper for the year",
         items: [item("A4 paper, pallet", "5", "5000")],
-        budget: { budgetId: demoBudget.id, line: "6200" }
+        budget: { budgetId: demoBudget.id, line: supplies }
       })
       const refused = await call("POST", "/api/request/submit", tokens.buyer, { id: made.id })
       expect(codeOf(refused)).toEqual([422, "E6073"])
       expect(withoutIsolates(refused.body.error.message)).toBe(
-        "This exceeds the budget for Office supplies (6200): the limit is 20000.00 SAR and it would be exceeded by 5000.00 SAR."
+        "This exceeds the budget for Printing (6250): the limit is 20000.00 SAR and it would be exceeded by 5000.00 SAR."
       )
       const arabic = await call("POST", "/api/request/submit", tokens.buyer, { id: made.id }, { language: "ar" })
       expect(withoutIsolates(arabic.body.error.message)).toBe(
-        "هذا يتجاوز ميزانية Office supplies (6200): الحد 20000.00 SAR وسيتم تجاوزه بمقدار 5000.00 SAR."
+        "هذا يتجاوز ميزانية Printing (6250): الحد 20000.00 SAR وسيتم تجاوزه بمقدار 5000.00 SAR."
       )
       expect((await call("GET", `/api/request/${made.id}`, tokens.buyer)).body.status).toBe("REQUEST_DRAFTED")
-      expect(await requested(demoBudget.id, "6200")).toBe("0.00")
+      expect(await requested(demoBudget.id, supplies)).toBe("0.00")
 
       // The organisation's super user holds the override: Stop answers as Warn, and the request keeps the warning.
       const theirs = await draft(tokens.admin, {
         title: "Printer paper, approved overspend",
         items: [item("A4 paper, pallet", "5", "5000")],
-        budget: { budgetId: demoBudget.id, line: "6200" }
+        budget: { budgetId: demoBudget.id, line: supplies }
       })
       const through = await call("POST", "/api/request/submit", tokens.admin, { id: theirs.id })
       expect([through.status, through.body.status, through.body.budgetWarning]).toEqual([
         200,
         "REQUEST_UNAPPROVED",
-        { line: "Office supplies (6200)", limit: "20000.00", excess: "5000.00", currency: "SAR" }
+        { line: "Printing (6250)", limit: "20000.00", excess: "5000.00", currency: "SAR" }
       ])
-      expect(await requested(demoBudget.id, "6200")).toBe("25000.00")
+      expect(await requested(demoBudget.id, supplies)).toBe("25000.00")
       // Rejecting it gives the line its amount back.
       const rejected = await call("POST", `/api/request/reject/${theirs.id}`, tokens.approver, { remark: "Too much" })
       expect([rejected.status, rejected.body.status, rejected.body.sourcingStatus]).toEqual([
@@ -318,7 +339,7 @@ for (const engine of engines()) {
         "REQUEST_REJECTED",
         "REQUEST_REJECTED"
       ])
-      expect(await requested(demoBudget.id, "6200")).toBe("0.00")
+      expect(await requested(demoBudget.id, supplies)).toBe("0.00")
     })
 
     it("stores a Warn budget's warning on the request it lets through", async () => {
@@ -350,13 +371,15 @@ for (const engine of engines()) {
     })
 
     it("returns an approved request to draft, archives it, and deletes it; a submitted one is not deleted", async () => {
-      const before = Number(await requested(demoBudget.id, "6300"))
+      const before = Number(await requested(demoBudget.id, equipment))
       const made = await draft(tokens.buyer)
-      await call("POST", "/api/request/submit", tokens.buyer, { id: made.id })
+      const submitted = await call("POST", "/api/request/submit", tokens.buyer, { id: made.id })
+      expect([submitted.status, submitted.body.status]).toEqual([200, "REQUEST_UNAPPROVED"])
+      expect(Number(await requested(demoBudget.id, equipment))).toBe(before + 2300)
       expect(codeOf(await call("DELETE", `/api/request/${made.id}`, tokens.buyer))).toEqual([422, "E6100"])
       const returned = await call("POST", `/api/request/return/${made.id}`, tokens.approver, { remark: "Add a quote" })
       expect([returned.status, returned.body.status]).toEqual([200, "REQUEST_APPROVAL_RETURNED"])
-      expect(Number(await requested(demoBudget.id, "6300"))).toBe(before)
+      expect(Number(await requested(demoBudget.id, equipment))).toBe(before)
       // An empty body is a return to draft with no remark.
       const drafted = await callApi(server.url, "PUT", `/api/request/return-to-draft/${made.id}`, tokens.buyer)
       expect([drafted.status, drafted.body.status]).toEqual([200, "REQUEST_RETURNED_TO_DRAFT"])
@@ -530,7 +553,7 @@ for (const engine of engines()) {
         workspaceId: riyadh.id,
         title: "Desk lamps",
         items: [new RequestItemInput({ name: { en: "Desk lamp" }, quantity: "6", price: { basePrice: "85" } })],
-        budget: { budgetId: demoBudget.id, line: "6300" }
+        budget: { budgetId: demoBudget.id, line: equipment }
       })
       const made = await run(buyer.requests.create(input, key))
       expect((await run(buyer.requests.create(input, key))).id).toBe(made.id)
