@@ -3,6 +3,7 @@ import type auth from "./en/auth.json"
 import type budgets from "./en/budgets.json"
 import type common from "./en/common.json"
 import type notifications from "./en/notifications.json"
+import type requests from "./en/requests.json"
 import type settings from "./en/settings.json"
 import type workspaces from "./en/workspaces.json"
 
@@ -16,6 +17,7 @@ declare module "i18next" {
       workspaces: typeof workspaces
       budgets: typeof budgets
       settings: typeof settings
+      requests: typeof requests
     }
   }
 }

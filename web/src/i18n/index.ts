@@ -5,12 +5,14 @@ import arAuth from "./ar/auth.json"
 import arBudgets from "./ar/budgets.json"
 import arCommon from "./ar/common.json"
 import arNotifications from "./ar/notifications.json"
+import arRequests from "./ar/requests.json"
 import arSettings from "./ar/settings.json"
 import arWorkspaces from "./ar/workspaces.json"
 import enAuth from "./en/auth.json"
 import enBudgets from "./en/budgets.json"
 import enCommon from "./en/common.json"
 import enNotifications from "./en/notifications.json"
+import enRequests from "./en/requests.json"
 import enSettings from "./en/settings.json"
 import enWorkspaces from "./en/workspaces.json"
 
@@ -22,7 +24,8 @@ export const resources = {
     notifications: enNotifications,
     workspaces: enWorkspaces,
     budgets: enBudgets,
-    settings: enSettings
+    settings: enSettings,
+    requests: enRequests
   },
   ar: {
     common: arCommon,
@@ -30,7 +33,8 @@ export const resources = {
     notifications: arNotifications,
     workspaces: arWorkspaces,
     budgets: arBudgets,
-    settings: arSettings
+    settings: arSettings,
+    requests: arRequests
   }
 } as const satisfies Record<Locale, Record<string, unknown>>
 
@@ -43,7 +47,8 @@ export const namespaces = [
   "notifications",
   "workspaces",
   "budgets",
-  "settings"
+  "settings",
+  "requests"
 ] as const satisfies ReadonlyArray<Namespace>
 
 /** A translate function that knows every namespace's keys. */
