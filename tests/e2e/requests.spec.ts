@@ -39,7 +39,11 @@ const screens = {
     copied: "Request Copied Successfully",
     draft: "Draft",
     delete: "Delete",
-    deleted: "Request deleted"
+    deleted: "Request deleted",
+    createBudget: "Create budget",
+    activate: "Activate",
+    warned:
+      "This request passes the budget for \u2068Software (7100)\u2069: the limit is \u2068SAR 1,000.00\u2069 and it goes over by \u2068SAR 500.00\u2069."
   },
   ar: {
     requests: "الطلبات",
@@ -72,7 +76,11 @@ const screens = {
     copied: "تم نسخ الطلب بنجاح",
     draft: "مسودة",
     delete: "حذف",
-    deleted: "تم حذف الطلب"
+    deleted: "تم حذف الطلب",
+    createBudget: "إنشاء ميزانية",
+    activate: "تفعيل",
+    warned:
+      "يتجاوز هذا الطلب ميزانية \u2068Software (7100)\u2069: الحد \u2068\u200f1,000.00 SAR\u2069 ويتجاوزه بمقدار \u2068\u200f500.00 SAR\u2069."
   }
 } as const
 
@@ -107,7 +115,11 @@ const raiseProductRequest = async (
   page: Page,
   locale: Locale,
   title: string,
-  lines: ReadonlyArray<{ en: string; ar: string; quantity: string; price: string; tax?: string }>
+  lines: ReadonlyArray<{ en: string; ar: string; quantity: string; price: string; tax?: string }>,
+  where: { readonly workspaceId: string; readonly budget: string } = {
+    workspaceId: riyadh.id,
+    budget: `${demoBudget.id}|6200`
+  }
 ) => {
   const s = screens[locale]
   await page.getByRole("navigation").getByRole("link", { name: s.requests }).first().click()
@@ -115,7 +127,9 @@ const raiseProductRequest = async (
   await page.getByRole("link", { name: s.raise }).click()
   await page.getByRole("link", { name: new RegExp(s.products) }).click()
   await expect(page).toHaveURL(new RegExp(`/${locale}/requests/create/product-request$`))
-  await expect(page.locator("#workspaceId")).toHaveValue(riyadh.id)
+  // The head office is the buyer's default workspace, so it comes chosen.
+  if (where.workspaceId === riyadh.id) await expect(page.locator("#workspaceId")).toHaveValue(riyadh.id)
+  await page.locator("#workspaceId").selectOption(where.workspaceId)
   await page.locator("#title").fill(title)
   for (const [i, line] of lines.entries()) {
     if (i > 0) {
@@ -140,7 +154,7 @@ const raiseProductRequest = async (
   await expect(page).toHaveURL(/\/requests\/create\/product-request\/request-info\?id=[0-9a-f-]+$/)
   await expect(toast(page)).toHaveText(s.created)
   await expect(page.locator("#expectedDate")).not.toHaveValue("")
-  await page.locator("#budget").selectOption(`${demoBudget.id}|6200`)
+  await page.locator("#budget").selectOption(where.budget)
   expect(await seriousViolations(page)).toEqual([])
   await page.getByRole("button", { name: s.review, exact: true }).click()
   await expect(page).toHaveURL(/\/requests\/create\/product-request\/review-submit\?id=[0-9a-f-]+$/)
@@ -230,6 +244,47 @@ test("a Stop budget refuses a request that would pass its line's limit, with the
   expect(await seriousViolations(page)).toEqual([])
   // Nothing was taken from the line.
   expect(await requestedOnOfficeSupplies(page, locale)).toBeCloseTo(before, 2)
+})
+
+test("a Warn budget lets a request past its line's limit through, and the request shows the warning", async ({
+  page
+}, testInfo) => {
+  const locale = testInfo.project.name as Locale
+  const s = screens[locale]
+  const year = new Date().getUTCFullYear()
+  const itProjects = demoWorkspaces[2]
+
+  // The admin plans this year's software budget of the IT projects workspace under Warn, and puts it in force.
+  await signInAnyPassword(page, locale, admin)
+  await page.goto(`/${locale}/budgets/create`)
+  await page.locator("#workspaceId").selectOption(itProjects.id)
+  await page.locator("#name").fill(`Software ${locale} ${year}`)
+  await page.locator("#startDate").fill(`${year}-01-01`)
+  await page.locator("#endDate").fill(`${year}-12-31`)
+  await page.locator("#policy").selectOption("WARN")
+  await page.locator("input[name=line-0-key]").fill("7100")
+  await page.locator("input[name=line-0-label]").fill("Software")
+  await page.locator("input[name=line-0-limit]").fill("1000")
+  await page.getByRole("button", { name: s.createBudget }).click()
+  await page.getByRole("link", { name: `Software ${locale} ${year}` }).click()
+  await page.getByRole("button", { name: s.activate }).click()
+  const budgetId = new URL(page.url()).pathname.split("/").at(-1) ?? ""
+
+  // A request of 1,500 on its 1,000 line goes through, approved at once (no workflow there), with the warning.
+  await page.goto(`/${locale}/actionboard`)
+  const id = await raiseProductRequest(
+    page,
+    locale,
+    `Design licences ${locale}`,
+    [{ en: "Design suite licence", ar: "ترخيص برنامج تصميم", quantity: "3", price: "500" }],
+    { workspaceId: itProjects.id, budget: `${budgetId}|7100` }
+  )
+  await page.getByRole("button", { name: s.submit, exact: true }).click()
+  await expect(toast(page)).toHaveText(s.submitted)
+  await page.goto(`/${locale}/requests/${id}`)
+  await expect(page.locator("[data-request-status]")).toHaveText(s.approvedStatus)
+  await expect(page.locator("[data-budget-warning]")).toHaveText(s.warned)
+  expect(await seriousViolations(page)).toEqual([])
 })
 
 test("expense requests follow the organisation's plan: listed, and raised where it allows them", async ({

@@ -97,10 +97,12 @@ export const pageMatrix: Readonly<Record<string, Row>> = {
   "requests/create/reimbursement-request": notRaised,
   "requests/create/request-success": noDraft,
   "requests/expense-requests": signedIn,
-  // The buyer's latest request once the requests journey raised one, else the page to raise a first.
+  // The visitor's latest request once a journey raised one (the buyer's requests journey, the admin's phone walk),
+  // else the page to raise a first.
   "requests/latest-request": {
     ...everyone("redirect /{locale}/requests/create"),
     signedOut: "sign-in",
+    admin: "redirect /{locale}/requests/[id] | redirect /{locale}/requests/create",
     buyer: "redirect /{locale}/requests/[id] | redirect /{locale}/requests/create"
   },
   "requests/requests": signedIn,
