@@ -63,7 +63,7 @@ for (const rule of rules) {
 /**
  * The API's contract is every module of adapters/src/http that its client reaches (Api.ts, the groups, their failures
  * and shared declarations, the edge they name). None of them may import server code: the platform's server and
- * client (`effect/http`), Node's own modules, storage or another adapter, so that the client imports the contract
+ * client (`effect/http`, but for its multipart schemas), Node's own modules, storage or another adapter, so that the client imports the contract
  * alone (the rule of effect's HttpApi: the contract apart from the server that implements it).
  */
 const httpDir = join(root, "adapters/src/http")
@@ -75,9 +75,11 @@ const reach = (file) => {
   for (const spec of importsOf(file)) if (spec.startsWith(".")) reach(resolve(dirname(file), spec))
 }
 for (const file of walk(join(root, "adapters/src/http-client"))) if (!isTest(file)) reach(file)
+// The multipart schemas a contract declares its uploads with are shared by client and server alike.
+const onlyMultipart = (file) => /import \{ Multipart \} from "effect\/http"/.test(readFileSync(file, "utf8"))
 for (const file of [...reached].filter((f) => dirname(f) === httpDir)) {
   for (const spec of importsOf(file)) {
-    if (isServerCode(spec))
+    if (isServerCode(spec) && !(spec === "effect/http" && onlyMultipart(file)))
       problems.push(`${relative(root, file)} imports "${spec}" (the API's contract imports no server code)`)
   }
 }

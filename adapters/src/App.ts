@@ -33,6 +33,12 @@ import { approvalsLayer } from "@tawreed/core/approvals"
 import { SqlApprovals } from "./storage/SqlApprovals.ts"
 import { Budgets, BudgetLedger } from "@tawreed/core/budgets"
 import { SqlBudgets } from "./storage/SqlBudgets.ts"
+import { DocumentReaders, Files } from "@tawreed/core/files"
+import { SqlFileRepository } from "./storage/SqlFileRepository.ts"
+import { SqlUploadGrants } from "./storage/SqlUploadGrants.ts"
+import { FileTypeInspector } from "./files/FileTypeInspector.ts"
+import { FileSweeper } from "./files/FileSweeper.ts"
+import { type FileStoreConfig, filesConfigFromEnv, fileStoreLayer } from "./files/FileStoreConfig.ts"
 import { Requests } from "@tawreed/core/requests"
 import { SqlRequests } from "./storage/SqlRequests.ts"
 
@@ -48,11 +54,24 @@ export const mailConfigFromEnv = (env: Record<string, string | undefined> = proc
   from: env["MAIL_FROM"] || undefined
 })
 
+/**
+ * Where the app keeps files when nothing says: as the environment says (see `filesConfigFromEnv`), except that a
+ * database held in memory gets a scratch folder that goes with it, unless `S3_BUCKET` or `FILES_DIR` is set.
+ */
+export const defaultFilesConfig = (
+  config: Database.DatabaseConfig,
+  env: Record<string, string | undefined> = process.env
+): FileStoreConfig =>
+  config.engine === "pglite" && config.dataDir === undefined && !env["S3_BUCKET"] && !env["FILES_DIR"]
+    ? { _tag: "Scratch" }
+    : filesConfigFromEnv(env)
+
 /** Everything the site, the API and the scripts run on: the use cases over real storage, crypto and events. */
 export const layer = (
   config: Database.DatabaseConfig,
   mail: MailConfig = mailConfigFromEnv(),
-  sso: SsoConfig = ssoConfigFromEnv()
+  sso: SsoConfig = ssoConfigFromEnv(),
+  files: FileStoreConfig = defaultFilesConfig(config)
 ) => {
   const database = Database.layer(config)
   // One process owns the embedded engine, so its events stay in-process; a server shares them by NOTIFY.
@@ -80,6 +99,11 @@ export const layer = (
     SqlTransactions,
     SqlApprovals,
     SqlBudgets,
+    SqlFileRepository,
+    SqlUploadGrants,
+    fileStoreLayer(files),
+    FileTypeInspector,
+    DocumentReaders.layer,
     SqlRequests
   )
   // The outbox is also read on a deployment with SMTP, so that mail kept before the switch stays readable.
@@ -101,7 +125,8 @@ export const layer = (
     Requests.layer.pipe(
       Layer.provideMerge(Layer.mergeAll(Workspaces.layer, Budgets.layer, BudgetLedger.layer)),
       Layer.provideMerge(approvalsLayer)
-    )
+    ),
+    FileSweeper.pipe(Layer.provideMerge(Files.layer))
   ).pipe(Layer.provide(useCases))
   return Layer.merge(dependent, useCases).pipe(
     Layer.provideMerge(Layer.merge(ports, mailer)),
@@ -119,10 +144,11 @@ export type AppServices = Layer.Success<AppLayer>
 export const start = (
   config: Database.DatabaseConfig,
   mail: MailConfig = mailConfigFromEnv(),
-  sso: SsoConfig = ssoConfigFromEnv()
+  sso: SsoConfig = ssoConfigFromEnv(),
+  files: FileStoreConfig = defaultFilesConfig(config)
 ) => {
   const memoMap = Layer.makeMemoMapUnsafe()
-  const app = layer(config, mail, sso)
+  const app = layer(config, mail, sso, files)
   const runtime = ManagedRuntime.make(app, { memoMap })
   const api = HttpRouter.toWebHandler(routes.pipe(Layer.provide(app), Layer.provide(HttpServer.layerServices)), {
     memoMap,

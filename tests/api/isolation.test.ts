@@ -24,6 +24,8 @@ interface RecordsOfB {
   readonly change: string
   readonly themeTitle: string
   readonly notificationTitle: string
+  /** A file B's admin uploaded, still pending, and its fileURL. */
+  readonly file: { readonly id: string; readonly fileURL: string; readonly name: string }
 }
 
 /** What a route of the API is called with to reach organisation B's records. */
@@ -127,8 +129,15 @@ const targets: Readonly<Record<string, Target>> = {
     body: (b) => ({ action: "adjust_budget_externally", lines: [{ key: b.budget.line, delta: "-1.00" }] })
   },
   "budgets.get": { params: (b) => ({ id: b.budget.id }) },
-  "budgets.active": "own"
+  "budgets.active": "own",
+  "files.upload": "none",
+  "files.signUpload": "none",
+  "files.download": { params: (b) => ({ id: b.file.id }) },
+  "files.remove": { query: (b) => `fileURL=${encodeURIComponent(b.file.fileURL)}` }
 }
+
+/** Routes whose path names a kind of thing rather than a record: a module, a file kind and a document kind. */
+const pathNamesNoRecord: ReadonlySet<string> = new Set(["users.approvers", "files.upload"])
 
 /**
  * Routes that refuse another organisation's record with another status than 404. `GET workflows?workspaceId=`
@@ -162,7 +171,9 @@ for (const engine of engines()) {
       b.budget.name,
       b.change,
       b.themeTitle,
-      b.notificationTitle
+      b.notificationTitle,
+      b.file.id,
+      b.file.name
     ]
     const leaks = (text: string) => secretsOfB().filter((secret) => text.includes(secret))
 
@@ -286,6 +297,16 @@ for (const engine of engines()) {
         lines: [{ key: "7100", delta: "5000.00" }]
       })
       expect([change.status, change.body.status]).toEqual([200, "PENDING_APPROVAL"])
+      const fileName = `sahara-secret-${unique}.pdf`
+      const upload = new FormData()
+      upload.append("file", new Blob([new TextEncoder().encode("%PDF-1.7\n%%EOF\n")]), fileName)
+      const uploaded = await fetch(`${server.url}/api/media_upload/pdf/bill`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${tokenB}` },
+        body: upload
+      })
+      expect(uploaded.status).toBe(200)
+      const file = (await uploaded.json()) as { id: string; fileURL: string; name: string }
       b = {
         user: user.body.user,
         role,
@@ -295,7 +316,8 @@ for (const engine of engines()) {
         budget: { id: budget.body.id, version: activated.body.version, name: budgetName, line: "7100" },
         change: change.body.id,
         themeTitle,
-        notificationTitle
+        notificationTitle,
+        file: { id: file.id, fileURL: file.fileURL, name: fileName }
       }
       // The records are there for organisation B itself.
       expect((await call("GET", `/api/users/${b.user.id}`, tokenB)).status).toBe(200)
@@ -304,6 +326,7 @@ for (const engine of engines()) {
       expect((await call("GET", `/api/approvals/workspace/${b.workspace.id}`, tokenB)).status).toBe(200)
       expect((await call("GET", `/api/budgets/${b.budget.id}`, tokenB)).status).toBe(200)
       expect((await call("GET", `/api/approvals/budget/${b.change}`, tokenB)).status).toBe(200)
+      expect((await call("GET", b.file.fileURL, tokenB)).status).toBe(200)
     })
     afterAll(() => server?.close())
 
@@ -318,7 +341,7 @@ for (const engine of engines()) {
         const target = targets[route.key]!
         const aimed = target !== "none" && target !== "own" && target.params !== undefined
         expect(`${route.key} aimed at a record: ${aimed}`).toBe(
-          `${route.key} aimed at a record: ${route.key !== "users.approvers"}`
+          `${route.key} aimed at a record: ${!pathNamesNoRecord.has(route.key)}`
         )
       }
     })
@@ -366,6 +389,8 @@ for (const engine of engines()) {
       ])
       const budgets = await call("GET", `/api/budgets?workspaceId=${b.workspace.id}`, tokenB)
       expect(budgets.body.map((x: { id: string }) => x.id)).toEqual([b.budget.id])
+      const file = await call("GET", b.file.fileURL, tokenB)
+      expect([file.status, file.text]).toEqual([200, "%PDF-1.7\n%%EOF\n"])
     })
 
     it("never lists another organisation's records in the caller's own reads and searches", async () => {

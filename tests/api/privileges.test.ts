@@ -212,7 +212,18 @@ const rules: Readonly<Record<string, RouteRule>> = {
     answers: "200"
   },
   // What a request's form offers: the budgets in force of the caller's workspaces, to anyone signed in.
-  "budgets.active": { answers: "200" }
+  "budgets.active": { answers: "200" },
+
+  // The walk sends JSON, which the upload (multipart) refuses for everyone past the session; tests/api/files.test.ts
+  // uploads for real.
+  "files.signUpload": { body: () => ({ type: "pdf", entity: "request", fileName: "walk.pdf" }), answers: "200" },
+  "files.upload": { params: () => ({ type: "doc", entity: "request" }), body: () => ({}), answers: "415 E2012" },
+  // A file nobody uploaded: not found for every caller, as another's file would be.
+  "files.remove": {
+    query: `fileURL=${encodeURIComponent(`/api/media_upload/${crypto.randomUUID()}`)}`,
+    answers: "404 E4060"
+  },
+  "files.download": { answers: "404 E4060" }
 }
 
 /**

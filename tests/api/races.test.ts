@@ -3,6 +3,7 @@ import { SqlClient } from "effect/sql"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { demoBudget, demoOrganisations, demoWorkspaces } from "@tawreed/adapters/storage/DemoData"
 import { inTenant } from "@tawreed/adapters/storage/Tenancy"
+import { maxPendingUploads } from "@tawreed/core/files"
 import { Outbox } from "@tawreed/core/mail"
 import type { OrgId } from "@tawreed/core/organisations"
 import { PageRequest } from "@tawreed/core/shared"
@@ -98,7 +99,45 @@ const mailsTo = async (context: Context, to: string) => {
   return Number(row?.n ?? 0)
 }
 
+/** One file uploaded as multipart, as the site's attachment widget sends it. */
+const uploadFile = async (context: Context, name: string): Promise<Answer> => {
+  const form = new FormData()
+  form.append("file", new Blob([new TextEncoder().encode(`%PDF-1.7\n% ${name}\n%%EOF\n`)]), name)
+  try {
+    const response = await fetch(`${context.server.url}/api/media_upload/pdf/request`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${context.admin}` },
+      signal: AbortSignal.timeout(60_000),
+      body: form
+    })
+    return { status: response.status, body: await response.json() }
+  } catch (error) {
+    return { status: 599, body: { error: { code: "no answer", message: String(error) } } }
+  }
+}
+
 const bursts: ReadonlyArray<Burst<unknown>> = [
+  burst({
+    name: "uploads of one user past the pending-uploads limit",
+    setup: async (context) => {
+      const [row] = await context.query<{ n: string }>(
+        buyerOrg,
+        "SELECT count(*) AS n FROM stored_files WHERE document_id IS NULL AND removed_at IS NULL"
+      )
+      return { before: Number(row?.n ?? 0) }
+    },
+    request: (context, _state, i) => uploadFile(context, `burst-${i}.pdf`),
+    check: async (context, state, answers) => {
+      expectAnswered(answers, (a) => a.status === 200 || a.body?.error?.code === "E6200")
+      const taken = answers.filter((a) => a.status === 200).length
+      expect(taken).toBe(maxPendingUploads - state.before)
+      const [row] = await context.query<{ n: string }>(
+        buyerOrg,
+        "SELECT count(*) AS n FROM stored_files WHERE document_id IS NULL AND removed_at IS NULL"
+      )
+      expect(Number(row?.n)).toBe(maxPendingUploads)
+    }
+  }),
   burst({
     name: "wrong passwords for one account, the right one among them",
     setup: async (context) => {

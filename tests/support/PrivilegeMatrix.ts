@@ -151,7 +151,16 @@ export const privilegeMatrix: Readonly<Record<string, Allowed>> = {
   // Asking for more limit needs only to read the budget: whoever raises documents against it may ask.
   "budgets.requestChange": budgetReaders,
   "budgets.get": budgetReaders,
-  "budgets.active": "login"
+  "budgets.active": "login",
+
+  // Anyone signed in uploads a file for a document; it reaches nobody else until a document takes it, and then
+  // whoever may read that document (its module decides), so downloads and deletes are judged per file.
+  "files.upload": "login",
+  "files.signUpload": "login",
+  "files.remove": "login",
+  "files.download": "login",
+  // A signed upload URL is its own credential: the PUT needs no session, only a token its requester was given.
+  "signedUploads.put": "public"
 }
 
 /** Whether the matrix lets a role call a route. */

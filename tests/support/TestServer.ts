@@ -3,6 +3,7 @@ import * as App from "@tawreed/adapters/App"
 import { listen } from "@tawreed/adapters/http/NodeListener"
 import type { SsoConfig } from "@tawreed/adapters/identity/OidcProviders"
 import type { DatabaseConfig } from "@tawreed/adapters/storage/Database"
+import type { FileStoreConfig } from "@tawreed/adapters/files/FileStoreConfig"
 import * as DemoData from "@tawreed/adapters/storage/DemoData"
 import * as TestDatabase from "@tawreed/adapters/testing/TestDatabase"
 import { Effect, Option } from "effect"
@@ -29,22 +30,26 @@ export const database = async (engine: Engine): Promise<{ config: DatabaseConfig
   return { config: { engine, url: created.url, maxConnections: 8 }, drop: created.drop }
 }
 
-/** Starts the app with the demo data on a real HTTP listener on 127.0.0.1. */
+/**
+ * Starts the app with the demo data on a real HTTP listener on 127.0.0.1; its files go to a scratch folder that
+ * goes with it, unless another store is named.
+ */
 export const serve = async (
   config: DatabaseConfig,
   loadDemo = true,
-  sso: SsoConfig = {}
+  sso: SsoConfig = {},
+  files: FileStoreConfig = { _tag: "Scratch" }
 ): Promise<Omit<TestServer, "close"> & { server: Server }> => {
-  const app = App.start(config, {}, sso)
+  const app = App.start(config, {}, sso, files)
   if (loadDemo) await app.runtime.runPromise(DemoData.load)
   const { server, url } = await listen(app.handleApi)
   return { app, server, url, config }
 }
 
 /** A fresh database, the app on it with the demo data, and a way to take it all down. */
-export const start = async (engine: Engine, sso: SsoConfig = {}): Promise<TestServer> => {
+export const start = async (engine: Engine, sso: SsoConfig = {}, files?: FileStoreConfig): Promise<TestServer> => {
   const { config, drop } = await database(engine)
-  const { app, server, url } = await serve(config, true, sso)
+  const { app, server, url } = await serve(config, true, sso, files)
   return {
     url,
     app,

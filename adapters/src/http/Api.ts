@@ -19,6 +19,7 @@ import { sessionCookie } from "./Edge.ts"
 import { WorkspacesGroup } from "./WorkspacesApi.ts"
 import { ApprovalsGroup } from "./ApprovalsApi.ts"
 import { BudgetsGroup } from "./BudgetsApi.ts"
+import { FilesGroup, SignedUploadsGroup } from "./FilesApi.ts"
 
 /** The signed-in actor, provided to handlers by the Authentication middleware. */
 export class RequestActor extends Context.Service<RequestActor, Actor>()("@tawreed/adapters/http/RequestActor") {}
@@ -202,5 +203,7 @@ export class Api extends HttpApi.make("tawreed")
   .add(WorkspacesGroup.middleware(Authentication))
   .add(ApprovalsGroup.middleware(Authentication))
   .add(BudgetsGroup.middleware(Authentication))
+  .add(FilesGroup.middleware(Authentication))
+  .add(SignedUploadsGroup)
   .prefix("/api")
   .annotateMerge(OpenApi.annotations({ title: "Tawreed API", version: "1", transform: documentUnreadStream })) {}

@@ -38,6 +38,7 @@ import {
 import { WorkspacesHandlers } from "./WorkspacesHandlers.ts"
 import { ApprovalsHandlers } from "./ApprovalsHandlers.ts"
 import { BudgetsHandlers } from "./BudgetsHandlers.ts"
+import { FilesHandlers, SignedUploadsHandlers } from "./FilesHandlers.ts"
 import { shownError } from "./ApiFailures.ts"
 import { auditRefusal, type Refusal, statusOfKind } from "./Edge.ts"
 import { apiContentSecurityPolicy, inlineDocumentPolicy, securityHeaders } from "./EdgePolicy.ts"
@@ -365,7 +366,9 @@ export const routes = Layer.mergeAll(
       ThemesHandlers,
       WorkspacesHandlers,
       ApprovalsHandlers,
-      BudgetsHandlers
+      BudgetsHandlers,
+      FilesHandlers,
+      SignedUploadsHandlers
     ]),
     Layer.provide(AuthenticationLive)
   ),

@@ -13,6 +13,7 @@ import * as Workspaces from "./migrations/0011_workspaces.ts"
 import * as Approvals from "./migrations/0013_approvals.ts"
 import * as Budgets from "./migrations/0014_budgets.ts"
 import * as DocumentNumbers from "./migrations/0015_document_numbers.ts"
+import * as Files from "./migrations/0016_files.ts"
 import * as Requests from "./migrations/0017_requests.ts"
 
 const run = (statements: ReadonlyArray<string>) =>
@@ -43,6 +44,7 @@ export const migrations = {
     if (found?.present !== true) yield* run(Budgets.statements)
   }),
   "0015_document_numbers": run(DocumentNumbers.statements),
+  "0016_files": run(Files.statements),
   "0017_requests": run(Requests.statements)
 }
 

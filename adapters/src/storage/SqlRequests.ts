@@ -430,13 +430,16 @@ export const SqlRequests = Layer.effect(
           const first = requests[0]
           const last = requests.at(-1)
           if (first === undefined || last === undefined) return empty
-          /** Whether some matching row lies on the other side of the cursor than the page. */
+          /**
+           * Whether some matching row lies on the other side of the cursor than the page: the nearest one, walking
+           * the sort's index away from the cursor, so the answer costs one index probe.
+           */
           const behind = (cursor: RequestCursor, side: "<=" | ">=") =>
             Effect.map(
-              sql<{ found: boolean }>`
-                SELECT EXISTS (SELECT 1 FROM requests r WHERE ${sql.and([matching, beside(sort, cursor, side)])})
-                  AS found`,
-              (found) => found[0]?.found === true
+              sql<{ id: string }>`
+                SELECT r.id FROM requests r WHERE ${sql.and([matching, beside(sort, cursor, side)])}
+                ORDER BY ${orderBy(sort, side === "<=")} LIMIT 1`,
+              (found) => found.length > 0
             )
           const hasBefore = window.kind === "offset" ? offset > 0 : reversed ? more : yield* behind(window.cursor, "<=")
           const hasAfter = window.kind === "before" ? yield* behind(window.cursor, ">=") : more

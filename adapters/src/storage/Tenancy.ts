@@ -11,6 +11,8 @@ export type PolicySetting =
   | "app.sso_identity"
   | "app.theme_org_code"
   | "app.theme_url"
+  | "app.files_sweep_before"
+  | "app.upload_grant_hash"
 
 /**
  * Runs work in one transaction as the app role, with one policy setting made for that transaction only.

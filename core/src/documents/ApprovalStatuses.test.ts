@@ -2,17 +2,10 @@ import { assert, describe, it } from "@effect/vitest"
 import fc from "fast-check"
 import { ApprovalStatus } from "../approvals/Workflow.ts"
 import { budgetChangeApprovalStatuses } from "../budgets/Budget.ts"
-import { requestStatusMachine } from "../requests/RequestStatus.ts"
+import { requestApprovalStatuses as requestStatuses, requestStatusMachine } from "../requests/RequestStatus.ts"
 import { approvalStateOf } from "../testing/ApprovalStates.ts"
 import { workspaceApprovalStatuses, workspaceStatusMachine } from "../workspaces/WorkspaceStatus.ts"
-import { type ApprovalStatuses, endOfPath, statusAfterApproval, submissionPath } from "./ApprovalStatuses.ts"
-
-const requestStatuses = {
-  pending: "REQUEST_UNAPPROVED",
-  approved: "REQUEST_SUBMITTED",
-  returned: "REQUEST_APPROVAL_RETURNED",
-  rejected: "REQUEST_REJECTED"
-} as const satisfies ApprovalStatuses<string>
+import { endOfPath, statusAfterApproval, submissionPath } from "./ApprovalStatuses.ts"
 
 describe("the status after an approval", () => {
   it("names each outcome in the module's own words, super decisions in their variants where it has them", () => {

@@ -1,5 +1,6 @@
 import { Schema } from "effect"
 import { BudgetWarning } from "../budgets/Budget.ts"
+import { approverFields, ReviewAction, reviewFields } from "../documents/DocumentReview.ts"
 import { Amount } from "../money/StoredDecimal.ts"
 import { cappedArray } from "../shared/Limits.ts"
 import { IsoDate } from "../workspaces/Workspace.ts"
@@ -328,37 +329,35 @@ export class RequestUpdateInput extends Schema.Class<RequestUpdateInput>("Reques
   ...editableFields
 }) {}
 
-const Remark = Schema.optionalKey(Text(2000))
-const Classification = Schema.optionalKey(Schema.NullOr(Text(100)))
+/** The remark and super flag every review carries (the document kit's), without its action: each has its route. */
+const { action: _action, ...reviewerFields } = reviewFields(ReviewAction.literals)
+const Remark = reviewerFields.remark
+const version = Schema.optionalKey(Schema.Int)
 
 /** `POST request/approve/{id}`: the approver's remark, classification, next level's assignees, super approval. */
 export class RequestApproval extends Schema.Class<RequestApproval>("RequestApproval")({
-  remark: Remark,
-  approvalClassification: Classification,
-  nextLevelAssignees: Schema.optionalKey(cappedArray(Text(100), requestLimits.watchers)),
-  isSuperApproval: Schema.optionalKey(Schema.Boolean),
-  version: Schema.optionalKey(Schema.Int)
+  ...reviewerFields,
+  ...approverFields,
+  version
 }) {}
 
 /** `POST request/skip|reject|return/{id}`: the remark, the approval classification, and whether it is a super act. */
 export class RequestReview extends Schema.Class<RequestReview>("RequestReview")({
-  remark: Remark,
-  approvalClassification: Classification,
-  isSuperApproval: Schema.optionalKey(Schema.Boolean),
-  version: Schema.optionalKey(Schema.Int)
+  ...reviewerFields,
+  approvalClassification: approverFields.approvalClassification,
+  version
 }) {}
 
 /** `POST request/close/{id}`: why, and whether a super user closes it over its approval. */
 export class RequestClose extends Schema.Class<RequestClose>("RequestClose")({
-  remark: Remark,
-  isSuperApproval: Schema.optionalKey(Schema.Boolean),
-  version: Schema.optionalKey(Schema.Int)
+  ...reviewerFields,
+  version
 }) {}
 
 /** A command on one request that names only the version it read, if any (submit, archive, return to draft…). */
 export class RequestCommandInput extends Schema.Class<RequestCommandInput>("RequestCommandInput")({
   remark: Remark,
-  version: Schema.optionalKey(Schema.Int)
+  version
 }) {}
 
 /** `PUT request/update-watchers/{id}`: the watchers, each told of the order's submission unless switched off. */

@@ -21,7 +21,6 @@ export const requestFieldLabels = {
   budget: { en: "Budget line", ar: "بند الميزانية" },
   watchers: { en: "Watchers", ar: "المتابعون" },
   nextLevelAssignees: { en: "Next level's approvers", ar: "معتمدو المستوى التالي" },
-  attachments: { en: "Attachments", ar: "المرفقات" },
   sort: { en: "Sort", ar: "الترتيب" },
   search: { en: "Search", ar: "البحث" }
 } as const satisfies Readonly<Record<string, Translated>>

@@ -1,11 +1,15 @@
 import { assert, describe, it } from "@effect/vitest"
 import { Effect, Exit, Result } from "effect"
 import * as fc from "fast-check"
+import { ApprovalStatus } from "../approvals/Workflow.ts"
+import { statusAfterApproval, submissionPath } from "../documents/ApprovalStatuses.ts"
+import { approvalStateOf } from "../testing/ApprovalStates.ts"
 import { statusMachineLaws } from "../testing/StatusMachineLaws.ts"
 import {
   applyRequestAction,
   isRequestEditable,
   requestAction,
+  requestApprovalStatuses,
   requestActionTargets,
   RequestStatus,
   requestStatusMachine,
@@ -176,5 +180,28 @@ describe("request lifecycle (model-based)", () => {
       ),
       { numRuns: 300 }
     )
+  })
+
+  it("takes its approval's outcome in one move from every status it is submitted from, super or not", () => {
+    const expected: Record<ApprovalStatus, RequestStatus> = {
+      SUBMITTED: "REQUEST_UNAPPROVED",
+      PENDING_APPROVAL: "REQUEST_UNAPPROVED",
+      UPDATED: "REQUEST_UNAPPROVED",
+      APPROVED: "REQUEST_SUBMITTED",
+      RETURNED: "REQUEST_APPROVAL_RETURNED",
+      REJECTED: "REQUEST_REJECTED"
+    }
+    for (const approval of ApprovalStatus.literals) {
+      for (const superAction of [false, true]) {
+        const state = approvalStateOf(approval, superAction)
+        assert.strictEqual(statusAfterApproval(requestApprovalStatuses, state), expected[approval])
+        if (approval === "RETURNED" || approval === "REJECTED") continue
+        for (const from of ["REQUEST_DRAFTED", "REQUEST_RETURNED_TO_DRAFT", "REQUEST_EDIT"] as const) {
+          assert.deepStrictEqual(submissionPath(requestStatusMachine, requestApprovalStatuses, from, state), [
+            expected[approval]
+          ])
+        }
+      }
+    }
   })
 })

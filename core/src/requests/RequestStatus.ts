@@ -1,4 +1,5 @@
 import { Effect, Result, Schema } from "effect"
+import type { ApprovalStatuses } from "../documents/ApprovalStatuses.ts"
 import { makeStatusMachine, type TransitionTable } from "../shared/StatusMachine.ts"
 import { TransitionNotAllowed } from "../shared/TransitionErrors.ts"
 
@@ -92,6 +93,18 @@ export const requestStatusMachine = makeStatusMachine({
   initial: "REQUEST_DRAFTED",
   transitions: requestTransitions
 })
+
+/**
+ * The statuses a request takes from its approval (the document kit's `statusAfterApproval`): it waits unapproved;
+ * approved (by its levels, a super approver, or at once where none applied) it is submitted for sourcing; rejected
+ * it ends; returned it goes back to its requester. A super approver's decision takes the same statuses.
+ */
+export const requestApprovalStatuses: ApprovalStatuses<RequestStatus> = {
+  pending: "REQUEST_UNAPPROVED",
+  approved: "REQUEST_SUBMITTED",
+  returned: "REQUEST_APPROVAL_RETURNED",
+  rejected: "REQUEST_REJECTED"
+}
 
 /** What a user or the system does to a request, and the status each action leads to. */
 export const requestActionTargets = {

@@ -7,7 +7,7 @@ import { SuperApproverRequired } from "../approvals/ApprovalErrors.ts"
 import { ApproverDirectory } from "../approvals/ApprovalPorts.ts"
 import { Approvals } from "../approvals/Approvals.ts"
 import { isSuperApprover } from "../approvals/Engine.ts"
-import { type ApprovalState, ApprovalSubject, Decision, type TimelineEntry } from "../approvals/Workflow.ts"
+import { ApprovalSubject, type TimelineEntry } from "../approvals/Workflow.ts"
 import { type Budget, BudgetRepository, BudgetWarning, decimal, money } from "../budgets/Budget.ts"
 import { BudgetLineNotFound } from "../budgets/BudgetErrors.ts"
 import { BudgetLedger, type MoveError } from "../budgets/BudgetLedger.ts"
@@ -16,6 +16,10 @@ import { Budgets } from "../budgets/Budgets.ts"
 import type { InvalidQuantity } from "../carts/CartErrors.ts"
 import { validateQuantity } from "../carts/Quantity.ts"
 import type { DueDateTooSoon } from "../dates/DateErrors.ts"
+import { endOfPath } from "../documents/ApprovalStatuses.ts"
+import type { ReviewAction } from "../documents/DocumentReview.ts"
+import { documentApproval } from "../documents/DocumentApproval.ts"
+import { moduleCommands, noOrigin } from "../documents/ModuleCommands.ts"
 import type { Actor } from "../identity/Actor.ts"
 import { currencyDecimals } from "../money/CurrencyDecimals.ts"
 import { convertToCurrency, formatAmount } from "../money/Money.ts"
@@ -23,8 +27,8 @@ import type { UnknownCurrency } from "../money/MoneyErrors.ts"
 import { storedDecimal } from "../money/StoredDecimal.ts"
 import type { OrgId } from "../organisations/Organisation.ts"
 import type { OrgSettings } from "../organisations/OrgSettings.ts"
-import { OrgSettingsRepository, requireOrgModule } from "../organisations/OrgSettingsRepository.ts"
-import { actorEvent, AuditLog, type AuditEventName, RequestOrigin } from "../shared/AuditLog.ts"
+import { OrgSettingsRepository } from "../organisations/OrgSettingsRepository.ts"
+import type { AuditEventName, RequestOrigin } from "../shared/AuditLog.ts"
 import {
   InvalidField,
   type InvalidPage,
@@ -34,7 +38,6 @@ import {
 } from "../shared/Errors.ts"
 import { maxItems } from "../shared/Limits.ts"
 import { type PageParams, pageRequest } from "../shared/Paging.ts"
-import { Transactions } from "../shared/Transactions.ts"
 import { type Workspace, type WorkspaceMember, WorkspaceRepository } from "../workspaces/Workspace.ts"
 import { LocationNotFound, WorkspaceNotFound } from "../workspaces/WorkspaceErrors.ts"
 import { privilegesInWorkspace } from "../workspaces/Workspaces.ts"
@@ -115,10 +118,13 @@ import {
   type RequestSort,
   type RequestWindow
 } from "./RequestRepository.ts"
-import { type RequestStatus, requestStatusMachine, RequestStatus as RequestStatusSchema } from "./RequestStatus.ts"
+import {
+  requestApprovalStatuses,
+  type RequestStatus,
+  requestStatusMachine,
+  RequestStatus as RequestStatusSchema
+} from "./RequestStatus.ts"
 import { sourcingStatusMachine } from "./SourcingStatus.ts"
-
-const noOrigin = new RequestOrigin({ address: null })
 
 /** The kind of document requests are to the approval engine and the budget ledger. */
 export const requestDocumentKind = "request"
@@ -325,36 +331,6 @@ const trimmedOrNull = (value: string | null | undefined): string | null => {
 const cleanList = (values: ReadonlyArray<string> | undefined) =>
   (values ?? []).map((v) => v.trim()).filter((v) => v !== "")
 
-/**
- * The status a request takes from its approval's answer: approved (by its levels, a super approver, or at once
- * where none applied) is submitted; rejected and returned end the round; anything else still waits.
- */
-export const statusAfterApproval = (state: ApprovalState): RequestStatus => {
-  switch (state.status) {
-    case "APPROVED":
-      return "REQUEST_SUBMITTED"
-    case "REJECTED":
-      return "REQUEST_REJECTED"
-    case "RETURNED":
-      return "REQUEST_APPROVAL_RETURNED"
-    default:
-      return "REQUEST_UNAPPROVED"
-  }
-}
-
-/** An approver's act on a request as the approval engine takes it. */
-export const requestDecisionOf = (
-  action: "APPROVE" | "SKIP" | "REJECT" | "RETURN",
-  review: RequestApproval | RequestReview
-): Decision =>
-  new Decision({
-    action,
-    remark: review.remark?.trim() ?? "",
-    isSuperApproval: review.isSuperApproval ?? false,
-    approvalClassification: trimmedOrNull(review.approvalClassification),
-    nextLevelAssignees: "nextLevelAssignees" in review ? [...(review.nextLevelAssignees ?? [])] : []
-  })
-
 /** Parses `-column` / `column` into a sort, or says the column is not one the list sorts by. */
 export const parseRequestSort = (text: string | undefined): RequestSort | undefined => {
   const trimmed = text?.trim() ?? ""
@@ -417,8 +393,13 @@ export class Requests extends Context.Service<Requests, RequestsShape>()("@tawre
       const budgetRepository = yield* BudgetRepository
       const budgets = yield* Budgets
       const directory = yield* ApproverDirectory
-      const transactions = yield* Transactions
-      const audit = yield* AuditLog
+      const { command, guard, audit } = yield* moduleCommands
+      const approval = documentApproval(approvals, {
+        statuses: requestApprovalStatuses,
+        machine: requestStatusMachine
+      })
+      /** Commands of the requests module: privileges are judged per request, in the work. */
+      const inModule = { module: requestsModule }
 
       const record = (
         actor: Actor,
@@ -426,17 +407,11 @@ export class Requests extends Context.Service<Requests, RequestsShape>()("@tawre
         origin: RequestOrigin,
         request: Request,
         detail: Readonly<Record<string, string>> = {}
-      ) => audit.record(actorEvent(actor, event, origin, { requestId: request.id, number: request.number, ...detail }))
+      ) => audit(actor, event, origin, { requestId: request.id, number: request.number, ...detail })
 
       // -------------------------------------------------------------------------------------------------------
-      // The document moves every command shares: the module guard and the organisation's transaction, the
-      // approval engine, the budget ledger. Each is one small function, so the document kit's can take its place.
-
-      /** One command: the requests module's guard, then the work as one transaction of the actor's organisation. */
-      const command = <A, E, R>(actor: Actor, work: Effect.Effect<A, E, R>) =>
-        Effect.flatMap(requireOrgModule(settings, actor.orgId, requestsModule), () =>
-          transactions.inOrg(actor.orgId, work)
-        )
+      // The document moves every command shares come from the document kit (`moduleCommands`,
+      // `documentApproval`); the budget ledger's are the request's own.
 
       const subjectOf = (request: Request) =>
         new ApprovalSubject({
@@ -452,13 +427,6 @@ export class Requests extends Context.Service<Requests, RequestsShape>()("@tawre
           requestClassification: request.classification,
           approvalClassification: request.approvalClassification
         })
-
-      /** Starts the request's approval round (a fresh one after a return, or after a reopening). */
-      const startApproval = (actor: Actor, request: Request) => approvals.submit(actor, subjectOf(request))
-
-      /** An approver's decision on the request's waiting level. */
-      const decideApproval = (actor: Actor, request: Request, decision: Decision) =>
-        approvals.decide(actor, subjectOf(request), decision)
 
       /**
        * Takes the request's value on a budget line as requested, judged by the budget's policy (Stop refuses, Warn
@@ -573,17 +541,21 @@ export class Requests extends Context.Service<Requests, RequestsShape>()("@tawre
           ? Effect.void
           : Effect.fail(new RequestActionNotAllowed({ action: command, status: request.status }))
 
-      /** Writes a request's new record at the version it was read, moving its status only as its command allows. */
+      /**
+       * Writes a request's new record at the version it was read, moving its status only as its command allows:
+       * along `path` (by default the one move to the new status), each move one the status machine has.
+       */
       const save = Effect.fn("Requests.save")(function* (
         actor: Actor,
         request: Request,
         command: RequestCommand,
-        next: RequestRecord
+        next: RequestRecord,
+        path: ReadonlyArray<RequestStatus> = [next.status]
       ) {
         if (next.status !== request.status) {
           const allowed =
             commandOutcomes(command, request.status).includes(next.status) &&
-            requestStatusMachine.canTransition(request.status, next.status)
+            endOfPath(requestStatusMachine, request.status, path) === next.status
           if (!allowed) return yield* new RequestActionNotAllowed({ action: command, status: request.status })
         }
         const saved = yield* repository.update(actor.orgId, request.id, next, request.version)
@@ -942,6 +914,7 @@ export class Requests extends Context.Service<Requests, RequestsShape>()("@tawre
         const org = yield* orgSettingsOf(actor.orgId)
         return yield* command(
           actor,
+          inModule,
           Effect.gen(function* () {
             const workspace = yield* raisingIn(actor, input.workspaceId, input.requestType, org)
             const blank = yield* blankRecord(actor, input.requestType, workspace, org)
@@ -970,6 +943,7 @@ export class Requests extends Context.Service<Requests, RequestsShape>()("@tawre
         const org = yield* orgSettingsOf(actor.orgId)
         return yield* command(
           actor,
+          inModule,
           Effect.gen(function* () {
             const request = yield* reachable(actor, input.id, "u")
             yield* checkVersion(request, input.version)
@@ -997,6 +971,7 @@ export class Requests extends Context.Service<Requests, RequestsShape>()("@tawre
         const org = yield* orgSettingsOf(actor.orgId)
         return yield* command(
           actor,
+          inModule,
           Effect.gen(function* () {
             const source = yield* reachable(actor, id, "r")
             yield* offered("copy", source)
@@ -1094,6 +1069,7 @@ export class Requests extends Context.Service<Requests, RequestsShape>()("@tawre
       ) {
         return yield* command(
           actor,
+          inModule,
           Effect.gen(function* () {
             const request = yield* reachable(actor, id, "u")
             yield* checkVersion(request, input?.version)
@@ -1101,17 +1077,18 @@ export class Requests extends Context.Service<Requests, RequestsShape>()("@tawre
             yield* checkWhole(actor, request)
             const warning = yield* holdBudget(actor, request, yield* budgetLineCharged(actor, request))
             // A refused approval gives back what the budget took, even where a store keeps no transaction.
-            const state = yield* startApproval(actor, request).pipe(
-              Effect.tapError(() => releaseBudget(actor, request))
-            )
-            const to = statusAfterApproval(state)
+            const submitted = yield* approval
+              .submit(actor, subjectOf(request), request.status)
+              .pipe(Effect.tapError(() => releaseBudget(actor, request)))
+            const to = submitted.status
             const now = DateTime.formatIso(yield* DateTime.now)
-            const saved = yield* save(actor, request, "submit", {
-              ...recordOf(request),
-              status: to,
-              budgetWarning: warning,
-              submittedAt: now
-            })
+            const saved = yield* save(
+              actor,
+              request,
+              "submit",
+              { ...recordOf(request), status: to, budgetWarning: warning, submittedAt: now },
+              submitted.path
+            )
             yield* record(actor, "request.status_changed", origin, saved, {
               action: "submit",
               from: request.status,
@@ -1124,13 +1101,11 @@ export class Requests extends Context.Service<Requests, RequestsShape>()("@tawre
         )
       })
 
-      const approvalActions = { approve: "APPROVE", skip: "SKIP", reject: "REJECT", return: "RETURN" } as const
-
       /** An approver's act: the engine decides; the request follows its answer and keeps the classification given. */
       const decideOn = Effect.fn("Requests.decideOn")(function* (
         actor: Actor,
         request: Request,
-        name: keyof typeof approvalActions,
+        name: ReviewAction,
         input: RequestApproval | RequestReview,
         origin: RequestOrigin
       ) {
@@ -1140,8 +1115,7 @@ export class Requests extends Context.Service<Requests, RequestsShape>()("@tawre
         }
         yield* offered(name, request)
         yield* checkVersion(request, input.version)
-        const state = yield* decideApproval(actor, request, requestDecisionOf(approvalActions[name], input))
-        const to = statusAfterApproval(state)
+        const { status: to } = yield* approval.review(actor, subjectOf(request), { ...input, action: name })
         const approvalClassification =
           input.approvalClassification === undefined
             ? request.approvalClassification
@@ -1170,6 +1144,7 @@ export class Requests extends Context.Service<Requests, RequestsShape>()("@tawre
         ) {
           return yield* command(
             actor,
+            inModule,
             Effect.flatMap(found(actor.orgId, id), (request) => decideOn(actor, request, name, input, origin))
           )
         })
@@ -1186,6 +1161,7 @@ export class Requests extends Context.Service<Requests, RequestsShape>()("@tawre
       ) {
         return yield* command(
           actor,
+          inModule,
           Effect.gen(function* () {
             const current = yield* found(actor.orgId, id)
             if (current.status !== "REQUEST_SUBMITTED") return yield* decideOn(actor, current, "return", input, origin)
@@ -1210,6 +1186,7 @@ export class Requests extends Context.Service<Requests, RequestsShape>()("@tawre
         ) {
           return yield* command(
             actor,
+            inModule,
             Effect.gen(function* () {
               const request = yield* reachable(actor, id, "u")
               yield* offered(name, request)
@@ -1230,6 +1207,7 @@ export class Requests extends Context.Service<Requests, RequestsShape>()("@tawre
       ) {
         return yield* command(
           actor,
+          inModule,
           Effect.gen(function* () {
             const remark = input.remark?.trim() ?? ""
             if (input.isSuperApproval !== true) {
@@ -1246,7 +1224,7 @@ export class Requests extends Context.Service<Requests, RequestsShape>()("@tawre
             yield* checkVersion(request, input.version)
             if (request.status === "REQUEST_UNAPPROVED") {
               // Closing over a waiting approval ends it: the super approver rejects it over all its levels.
-              yield* decideApproval(actor, request, new Decision({ action: "REJECT", remark, isSuperApproval: true }))
+              yield* approval.review(actor, subjectOf(request), { action: "reject", remark, isSuperApproval: true })
             }
             return yield* move(actor, request, "superClose", "REQUEST_SUPER_CLOSED", origin, {}, remark)
           })
@@ -1260,6 +1238,7 @@ export class Requests extends Context.Service<Requests, RequestsShape>()("@tawre
       ) {
         return yield* command(
           actor,
+          inModule,
           Effect.gen(function* () {
             const request = yield* reachable(actor, id, "d")
             yield* offered("delete", request)
@@ -1292,6 +1271,7 @@ export class Requests extends Context.Service<Requests, RequestsShape>()("@tawre
       ) {
         return yield* command(
           actor,
+          inModule,
           Effect.gen(function* () {
             const request = yield* reachable(actor, id, "u", false)
             yield* offered("assign", request)
@@ -1305,7 +1285,7 @@ export class Requests extends Context.Service<Requests, RequestsShape>()("@tawre
       })
 
       const watcherCandidates = Effect.fn("Requests.watcherCandidates")(function* (actor: Actor, id: string) {
-        yield* requireOrgModule(settings, actor.orgId, requestsModule)
+        yield* guard(actor, inModule)
         const request = yield* reachable(actor, id, "r")
         const members = yield* workspaces.members(actor.orgId, request.workspaceId)
         return members.filter((m) => m.userId !== request.requesterId)
@@ -1319,6 +1299,7 @@ export class Requests extends Context.Service<Requests, RequestsShape>()("@tawre
       ) {
         return yield* command(
           actor,
+          inModule,
           Effect.gen(function* () {
             const request = yield* reachable(actor, id, "u")
             yield* checkVersion(request, input.version)
@@ -1352,7 +1333,7 @@ export class Requests extends Context.Service<Requests, RequestsShape>()("@tawre
       // Reading.
 
       const get = Effect.fn("Requests.get")(function* (actor: Actor, id: string) {
-        yield* requireOrgModule(settings, actor.orgId, requestsModule)
+        yield* guard(actor, inModule)
         return yield* reachable(actor, id, "r")
       })
 
@@ -1438,7 +1419,7 @@ export class Requests extends Context.Service<Requests, RequestsShape>()("@tawre
 
       const listOf = (list: RequestListName, kinds: ReadonlyArray<RequestType>) =>
         Effect.fn(`Requests.list.${list}`)(function* (actor: Actor, params: RequestListParams) {
-          yield* requireOrgModule(settings, actor.orgId, requestsModule)
+          yield* guard(actor, inModule)
           const filter = yield* filterOf(actor, params, kinds)
           const sort = parseRequestSort(params.sort)
           if (sort === undefined) return yield* new InvalidField({ field: "sort", problem: "notOneOf" })
@@ -1483,7 +1464,7 @@ export class Requests extends Context.Service<Requests, RequestsShape>()("@tawre
         list: RequestListName,
         columns: ReadonlyArray<string>
       ) {
-        yield* requireOrgModule(settings, actor.orgId, requestsModule)
+        yield* guard(actor, inModule)
         if (!(yield* readsAnywhere(actor))) {
           return yield* new InsufficientPrivileges({ required: [...requestPrivileges.read] })
         }

@@ -18,7 +18,9 @@ export const maxItems = {
   /** Privileges of one custom role (the product has a few hundred). */
   privileges: 1_000,
   /** Roles given to one user, columns of one saved view, and other short lists. */
-  shortList: 100
+  shortList: 100,
+  /** Files attached to one document. */
+  attachments: 50
 } as const
 
 /** An array schema capped at `max` items. */

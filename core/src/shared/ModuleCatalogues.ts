@@ -3,6 +3,7 @@ import { approvalCatalogue } from "../approvals/ApprovalCatalogue.ts"
 import { budgetCatalogue } from "../budgets/BudgetCatalogue.ts"
 import { cartCatalogue } from "../carts/CartCatalogue.ts"
 import { dateCatalogue } from "../dates/DateCatalogue.ts"
+import { fileCatalogue } from "../files/FileCatalogue.ts"
 import { identityCatalogue } from "../identity/IdentityCatalogue.ts"
 import { mailCatalogue } from "../mail/MailCatalogue.ts"
 import { moneyCatalogue } from "../money/MoneyCatalogue.ts"
@@ -34,7 +35,8 @@ export const moduleCatalogues = [
   approvalCatalogue,
   workspaceCatalogue,
   budgetCatalogue,
-  requestCatalogue
+  requestCatalogue,
+  fileCatalogue
 ] as const satisfies ReadonlyArray<ModuleCatalogue>
 
 type Catalogued = (typeof moduleCatalogues)[number]

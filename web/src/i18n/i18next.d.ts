@@ -2,6 +2,7 @@ import "i18next"
 import type auth from "./en/auth.json"
 import type budgets from "./en/budgets.json"
 import type common from "./en/common.json"
+import type files from "./en/files.json"
 import type notifications from "./en/notifications.json"
 import type requests from "./en/requests.json"
 import type settings from "./en/settings.json"
@@ -17,6 +18,7 @@ declare module "i18next" {
       workspaces: typeof workspaces
       budgets: typeof budgets
       settings: typeof settings
+      files: typeof files
       requests: typeof requests
     }
   }

@@ -4,6 +4,7 @@ import { isolate } from "@tawreed/core/shared/Text"
 import arAuth from "./ar/auth.json"
 import arBudgets from "./ar/budgets.json"
 import arCommon from "./ar/common.json"
+import arFiles from "./ar/files.json"
 import arNotifications from "./ar/notifications.json"
 import arRequests from "./ar/requests.json"
 import arSettings from "./ar/settings.json"
@@ -11,6 +12,7 @@ import arWorkspaces from "./ar/workspaces.json"
 import enAuth from "./en/auth.json"
 import enBudgets from "./en/budgets.json"
 import enCommon from "./en/common.json"
+import enFiles from "./en/files.json"
 import enNotifications from "./en/notifications.json"
 import enRequests from "./en/requests.json"
 import enSettings from "./en/settings.json"
@@ -25,6 +27,7 @@ export const resources = {
     workspaces: enWorkspaces,
     budgets: enBudgets,
     settings: enSettings,
+    files: enFiles,
     requests: enRequests
   },
   ar: {
@@ -34,6 +37,7 @@ export const resources = {
     workspaces: arWorkspaces,
     budgets: arBudgets,
     settings: arSettings,
+    files: arFiles,
     requests: arRequests
   }
 } as const satisfies Record<Locale, Record<string, unknown>>
@@ -48,6 +52,7 @@ export const namespaces = [
   "workspaces",
   "budgets",
   "settings",
+  "files",
   "requests"
 ] as const satisfies ReadonlyArray<Namespace>
 
