@@ -84,6 +84,16 @@ const screens = {
   }
 } as const
 
+/** The smallest PDF a reader opens: a catalogue, one empty page, its cross-reference table and trailer. */
+const minimalPdf = [
+  "%PDF-1.4",
+  "1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj",
+  "2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj",
+  "3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >> endobj",
+  "trailer << /Root 1 0 R >>",
+  "%%EOF"
+].join("\n")
+
 const toast = (page: Page) => page.locator("[data-toasts] .toast__message")
 
 /** What the office supplies line of the head office's budget has requested, as its page shows it. */
@@ -116,7 +126,7 @@ const raiseProductRequest = async (
   locale: Locale,
   title: string,
   lines: ReadonlyArray<{ en: string; ar: string; quantity: string; price: string; tax?: string }>,
-  where: { readonly workspaceId: string; readonly budget: string } = {
+  where: { readonly workspaceId: string; readonly budget: string; readonly attachment?: string } = {
     workspaceId: riyadh.id,
     budget: `${demoBudget.id}|6200`
   }
@@ -155,6 +165,15 @@ const raiseProductRequest = async (
   await expect(toast(page)).toHaveText(s.created)
   await expect(page.locator("#expectedDate")).not.toHaveValue("")
   await page.locator("#budget").selectOption(where.budget)
+  if (where.attachment !== undefined) {
+    // A quotation attached as a PDF: uploaded at once, kept with the request when the step is saved.
+    await page.locator(".attachments__picker").setInputFiles({
+      name: where.attachment,
+      mimeType: "application/pdf",
+      buffer: Buffer.from(minimalPdf)
+    })
+    await expect(page.locator(".attachment-chip", { hasText: where.attachment })).toBeVisible()
+  }
   expect(await seriousViolations(page)).toEqual([])
   await page.getByRole("button", { name: s.review, exact: true }).click()
   await expect(page).toHaveURL(/\/requests\/create\/product-request\/review-submit\?id=[0-9a-f-]+$/)
@@ -173,14 +192,21 @@ test("a buyer raises a product request, the approver approves it from the action
   const before = await requestedOnOfficeSupplies(page, locale)
   await page.goto(`/${locale}/actionboard`)
 
-  const id = await raiseProductRequest(page, locale, title, [
-    { en: "A4 paper, box of 5 reams", ar: "ورق مقاس A4، علبة من 5 رزم", quantity: "10", price: "25", tax: "15" },
-    { en: "Stapler", ar: "دباسة", quantity: "2", price: "18.50" }
-  ])
+  const id = await raiseProductRequest(
+    page,
+    locale,
+    title,
+    [
+      { en: "A4 paper, box of 5 reams", ar: "ورق مقاس A4، علبة من 5 رزم", quantity: "10", price: "25", tax: "15" },
+      { en: "Stapler", ar: "دباسة", quantity: "2", price: "18.50" }
+    ],
+    { workspaceId: riyadh.id, budget: `${demoBudget.id}|6200`, attachment: "quotation.pdf" }
+  )
   // 10 × 25 = 250 with 15% on top, and 2 × 18.50 = 37: 324.50 in all.
   await expect(page.locator("[data-request-lines] tbody tr")).toHaveCount(2)
   await expect(page.locator("[data-totals] [data-total=total]")).toContainText("324.50")
   await expect(page.locator("[data-budget-line]")).toContainText("6200")
+  await expect(page.locator(".attachment-chip", { hasText: "quotation.pdf" })).toBeVisible()
   expect(await seriousViolations(page)).toEqual([])
   await page.getByRole("button", { name: s.submit, exact: true }).click()
 
@@ -209,6 +235,11 @@ test("a buyer raises a product request, the approver approves it from the action
   await expect(page).toHaveURL(new RegExp(`/${locale}/requests/${id}$`))
   await expect(page.getByRole("heading", { name: s.waiting })).toBeVisible()
   expect(await seriousViolations(page)).toEqual([])
+  // The quotation the buyer attached opens for her too.
+  const quotation = page.locator(".attachment-chip a", { hasText: "quotation.pdf" })
+  const opened = await page.request.get((await quotation.getAttribute("href")) ?? "")
+  expect(opened.status()).toBe(200)
+  expect((await opened.body()).subarray(0, 5).toString()).toBe("%PDF-")
   await page.getByLabel(s.remark, { exact: true }).fill("Stock is low")
   await page.getByRole("button", { name: s.approve, exact: true }).click()
   await expect(toast(page)).toHaveText(s.approved)

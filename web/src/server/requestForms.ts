@@ -141,6 +141,21 @@ export const budgetOfChoice = (value: string): { budgetId: string; line: string 
   return bar <= 0 ? null : { budgetId: value.slice(0, bar), line: value.slice(bar + 1) }
 }
 
+/**
+ * The files a form carries (the chips widget's hidden `attachments` inputs), or undefined when the form shows no
+ * attachments at all (no `attachmentsShown` marker), so that a form without them never takes a request's files off.
+ */
+export const attachmentsOf = (data: FormData): ReadonlyArray<string> | undefined =>
+  data.get("attachmentsShown") === null
+    ? undefined
+    : data
+        .getAll("attachments")
+        .map((id) => String(id).trim())
+        .filter((id) => id !== "")
+
+const withAttachments = (attachments: ReadonlyArray<string> | undefined) =>
+  attachments === undefined ? {} : { attachments }
+
 /** A stored date-time as a date field shows it: its day (requests keep a day as its end, in UTC). */
 export const dayOf = (iso: string | null): string => (iso === null ? "" : iso.slice(0, 10))
 
@@ -186,6 +201,7 @@ export interface InfoFormValues {
   readonly classification: string
   readonly budget: string
   readonly remarks: string
+  readonly attachments: ReadonlyArray<string> | undefined
 }
 
 export const infoValuesFromForm = (data: FormData): InfoFormValues => ({
@@ -195,7 +211,8 @@ export const infoValuesFromForm = (data: FormData): InfoFormValues => ({
   locationId: text(data, "locationId"),
   classification: text(data, "classification"),
   budget: text(data, "budget"),
-  remarks: text(data, "remarks")
+  remarks: text(data, "remarks"),
+  attachments: attachmentsOf(data)
 })
 
 export const infoValuesOf = (request: Request): InfoFormValues => ({
@@ -205,7 +222,8 @@ export const infoValuesOf = (request: Request): InfoFormValues => ({
   locationId: request.locationId ?? "",
   classification: request.classification ?? "",
   budget: budgetChoiceOf(request.budget),
-  remarks: request.remarks
+  remarks: request.remarks,
+  attachments: request.attachments
 })
 
 const orNull = (value: string): string | null => (value === "" ? null : value)
@@ -225,7 +243,8 @@ export const infoUpdateFromValues = (request: Request, version: number, values: 
     locationId: orNull(values.locationId),
     classification: orNull(values.classification),
     budget: budgetOfChoice(values.budget),
-    remarks: values.remarks
+    remarks: values.remarks,
+    ...withAttachments(values.attachments)
   })
 
 /** The expense form as typed (an expense or a reimbursement request, on one page). */
@@ -239,6 +258,7 @@ export interface ExpenseFormValues {
   readonly budget: string
   readonly remarks: string
   readonly items: ReadonlyArray<ItemRow>
+  readonly attachments: ReadonlyArray<string> | undefined
 }
 
 const priorityOf = (value: string): RequestPriority =>
@@ -253,7 +273,8 @@ export const expenseValuesFromForm = (data: FormData): ExpenseFormValues => ({
   priority: priorityOf(text(data, "priority")),
   budget: text(data, "budget"),
   remarks: text(data, "remarks"),
-  items: itemRowsFromForm(data)
+  items: itemRowsFromForm(data),
+  attachments: attachmentsOf(data)
 })
 
 export const expenseValuesOf = (request: Request): ExpenseFormValues => ({
@@ -265,7 +286,8 @@ export const expenseValuesOf = (request: Request): ExpenseFormValues => ({
   priority: request.expense?.requestPriority ?? "LOW",
   budget: budgetChoiceOf(request.budget),
   remarks: request.remarks,
-  items: request.expenseItems.length === 0 ? [emptyItemRow] : request.expenseItems.map(itemRowOf)
+  items: request.expenseItems.length === 0 ? [emptyItemRow] : request.expenseItems.map(itemRowOf),
+  attachments: request.attachments
 })
 
 const expenseFields = (values: ExpenseFormValues) => ({
@@ -278,7 +300,8 @@ const expenseFields = (values: ExpenseFormValues) => ({
     requestPriority: values.priority
   },
   budget: budgetOfChoice(values.budget),
-  remarks: values.remarks
+  remarks: values.remarks,
+  ...withAttachments(values.attachments)
 })
 
 /** `POST request` from the expense form: a new expense or reimbursement request, drafted. */

@@ -1,10 +1,11 @@
-import { Effect, Option } from "effect"
+import { Effect, Option, Schema } from "effect"
 import { InsufficientPrivileges } from "@tawreed/core/access"
 import type { TimelineEntry } from "@tawreed/core/approvals"
 import type { Actor } from "@tawreed/core/identity"
 import type { OrgSettings } from "@tawreed/core/organisations"
 import {
   isExpenseType,
+  requestAttachmentKind,
   type Request,
   type RequestStanding,
   RequestTypeNotAllowed,
@@ -13,7 +14,9 @@ import {
   Requests,
   type RequestType
 } from "@tawreed/core/requests"
-import { requestToast, type Locale, type RequestToastKey } from "@tawreed/core/shared"
+import { DocumentRef, FileId, Files } from "@tawreed/core/files"
+import { InvalidField, inOrg, requestToast, type Locale, type RequestToastKey } from "@tawreed/core/shared"
+import type { AttachmentFile } from "../components/attachments/attachments.ts"
 import { privilegesInWorkspace, Workspaces } from "@tawreed/core/workspaces"
 import { createMenuSections } from "../shell/registry.ts"
 import { createMenuSettingsOf, shellAccess } from "./organisation.ts"
@@ -156,3 +159,47 @@ export const requestPeople = (actor: Actor, request: Request, timeline: Readonly
       standing
     } satisfies RequestPeople
   })
+
+/** The request as the files module names it. */
+const requestDocument = (id: string) => new DocumentRef({ kind: requestAttachmentKind, id })
+
+/** The files a request holds, as the chips widget shows them (after the page has read the request itself). */
+export const requestFiles = (actor: Actor, requestId: string) =>
+  Effect.flatMap(Effect.service(Files), (files) => files.attachments(actor, requestDocument(requestId))).pipe(
+    Effect.map((views): ReadonlyArray<AttachmentFile> =>
+      views.map((v) => ({
+        id: v.id,
+        fileURL: v.fileURL,
+        name: v.name,
+        mime: v.mime,
+        size: v.size,
+        attached: v.attached
+      }))
+    )
+  )
+
+/**
+ * Saves a request and, when its form carried its files, makes them the request's files (`Files.setAttachments`: the
+ * actor's own uploads for requests, or files it holds already; the rest taken off), all in one transaction: a file
+ * refused leaves the request as it was.
+ */
+export const savedWithFiles = <E, R>(
+  actor: Actor,
+  fileIds: ReadonlyArray<string> | undefined,
+  write: Effect.Effect<Request, E, R>
+) =>
+  fileIds === undefined
+    ? write
+    : inOrg(
+        actor.orgId,
+        Effect.gen(function* () {
+          const saved = yield* write
+          const ids = yield* Schema.decodeUnknownEffect(Schema.Array(FileId))(fileIds).pipe(
+            Effect.mapError(() => new InvalidField({ field: "attachments", problem: "format" }))
+          )
+          yield* Effect.flatMap(Effect.service(Files), (files) =>
+            files.setAttachments(actor, requestDocument(saved.id), ids)
+          )
+          return saved
+        })
+      )

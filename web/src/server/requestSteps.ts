@@ -21,6 +21,7 @@ import {
   type InfoFormValues,
   type ItemsFormValues
 } from "./requestForms.ts"
+import type { AttachmentFile } from "../components/attachments/attachments.ts"
 import {
   createRouteOf,
   creatableKindOf,
@@ -28,7 +29,9 @@ import {
   editPathOf,
   infoPathOf,
   raisingWorkspaces,
+  requestFiles,
   reviewPathOf,
+  savedWithFiles,
   successPathOf,
   toastOf,
   withRequests,
@@ -61,6 +64,8 @@ export interface StepData {
   readonly request: Request | undefined
   readonly workspaces: ReadonlyArray<Workspace>
   readonly budgets: ReadonlyArray<Budget>
+  /** The request's files, for the steps that show them. */
+  readonly files: ReadonlyArray<AttachmentFile>
 }
 
 /** The budgets in force a request may be charged to: of its workspace, or of every workspace on a new form. */
@@ -104,7 +109,7 @@ export const runItemsStep = async (
         ? Effect.fail(refusal)
         : Effect.gen(function* () {
             const request = id === "" ? undefined : yield* withRequests((r) => r.get(actor, id))
-            return { request, workspaces: yield* raisingWorkspaces(actor), budgets: [] }
+            return { request, workspaces: yield* raisingWorkspaces(actor), budgets: [], files: [] }
           })
   })
   if (run instanceof Response) return run
@@ -140,7 +145,7 @@ export const runInfoStep = async (astro: PageAstro): Promise<Response | StepPage
         Effect.gen(function* () {
           const request = yield* r.get(actor, id)
           const input = yield* infoUpdateFromValues(request, Number(data.get("version") ?? "0"), values)
-          const saved = yield* r.update(actor, input, origin)
+          const saved = yield* savedWithFiles(actor, values.attachments, r.update(actor, input, origin))
           return then === "review"
             ? goTo(`/${locale}${reviewPathOf(saved)}`)
             : goTo(`/${locale}/requests/${saved.id}`, toastOf("save", "success", locale))
@@ -151,7 +156,12 @@ export const runInfoStep = async (astro: PageAstro): Promise<Response | StepPage
       Effect.gen(function* () {
         const request = yield* withRequests((r) => r.get(actor, id))
         const workspaces = yield* raisingWorkspaces(actor)
-        return { request, workspaces, budgets: yield* budgetsFor(actor, request.workspaceId) }
+        return {
+          request,
+          workspaces,
+          budgets: yield* budgetsFor(actor, request.workspaceId),
+          files: yield* requestFiles(actor, request.id)
+        }
       })
   })
   if (run instanceof Response) return run
@@ -172,7 +182,8 @@ const emptyInfo: InfoFormValues = {
   locationId: "",
   classification: "",
   budget: "",
-  remarks: ""
+  remarks: "",
+  attachments: undefined
 }
 
 /**
@@ -201,7 +212,7 @@ export const runExpenseStep = async (
                 r.update(actor, input, origin)
               )
             )
-      return write.pipe(
+      return savedWithFiles(actor, values.attachments, write).pipe(
         Effect.map((saved) =>
           goTo(`/${locale}${reviewPathOf(saved)}`, id === "" ? toastOf("create", "success", locale) : undefined)
         )
@@ -213,7 +224,12 @@ export const runExpenseStep = async (
         : Effect.gen(function* () {
             const request = id === "" ? undefined : yield* withRequests((r) => r.get(actor, id))
             const workspaces = yield* raisingWorkspaces(actor)
-            return { request, workspaces, budgets: yield* budgetsFor(actor, request?.workspaceId) }
+            return {
+              request,
+              workspaces,
+              budgets: yield* budgetsFor(actor, request?.workspaceId),
+              files: request === undefined ? [] : yield* requestFiles(actor, request.id)
+            }
           })
   })
   if (run instanceof Response) return run
@@ -234,7 +250,8 @@ export const runExpenseStep = async (
             priority: "LOW",
             budget: "",
             remarks: "",
-            items: [emptyItemRow]
+            items: [emptyItemRow],
+            attachments: undefined
           }
   const closed = request !== undefined && !editable(request) ? t("requests:create.notEditable") : undefined
   return { run, kind, values, closed }
@@ -262,7 +279,8 @@ export const runReviewStep = async (
         const request = yield* withRequests((r) => r.get(actor, id))
         const budgets = yield* budgetsFor(actor, request.workspaceId)
         const budget = budgets.find((b) => b.id === request.budget?.budgetId)
-        return { request, workspaces: yield* raisingWorkspaces(actor), budgets, budget }
+        const files = yield* requestFiles(actor, request.id)
+        return { request, workspaces: yield* raisingWorkspaces(actor), budgets, budget, files }
       })
   })
   if (run instanceof Response) return run
