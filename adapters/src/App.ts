@@ -39,7 +39,7 @@ import { SqlUploadGrants } from "./storage/SqlUploadGrants.ts"
 import { FileTypeInspector } from "./files/FileTypeInspector.ts"
 import { FileSweeper } from "./files/FileSweeper.ts"
 import { type FileStoreConfig, filesConfigFromEnv, fileStoreLayer } from "./files/FileStoreConfig.ts"
-import { Requests } from "@tawreed/core/requests"
+import { requestAttachmentsRegistration, Requests } from "@tawreed/core/requests"
 import { SqlRequests } from "./storage/SqlRequests.ts"
 
 /** How the app sends mail: SMTP when a server is named, else the embedded outbox its admins read. */
@@ -122,9 +122,14 @@ export const layer = (
     SingleSignOn.layer,
     Profiles.layer,
     Users.layer,
-    Requests.layer.pipe(
-      Layer.provideMerge(Layer.mergeAll(Workspaces.layer, Budgets.layer, BudgetLedger.layer)),
-      Layer.provideMerge(approvalsLayer)
+    // A request's files are read and taken off as the request allows (RequestAttachments.ts).
+    requestAttachmentsRegistration.pipe(
+      Layer.provideMerge(
+        Requests.layer.pipe(
+          Layer.provideMerge(Layer.mergeAll(Workspaces.layer, Budgets.layer, BudgetLedger.layer)),
+          Layer.provideMerge(approvalsLayer)
+        )
+      )
     ),
     FileSweeper.pipe(Layer.provideMerge(Files.layer))
   ).pipe(Layer.provide(useCases))

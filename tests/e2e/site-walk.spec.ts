@@ -85,14 +85,20 @@ const described = (locale: Locale, answer: APIResponse): PageAnswer => {
     if (to.pathname === `/${locale}/auth/login`) return "sign-in"
     if (to.pathname === `/${locale}/auth-error` && to.searchParams.get("type") === "403") return "403"
     if (to.pathname === `/${locale}/actionboard`) return "action board"
-    return `redirect ${to.pathname.replace(`/${locale}/`, "/{locale}/")}`
+    const path = to.pathname.replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, "[id]")
+    return `redirect ${path.replace(`/${locale}/`, "/{locale}/")}`
   }
   return `${status}`
 }
 
-/** What the matrix expects, or the known gap's answer where the site does not keep it yet. */
-const expected = (visitor: Visitor, route: string): PageAnswer =>
-  knownGaps[`${visitor} ${route}`] ?? pageMatrix[route]![visitor]
+/**
+ * What the matrix expects, or the known gap's answer where the site does not keep it yet; of answers written
+ * `a | b`, the one given when it is one of them.
+ */
+const expected = (visitor: Visitor, route: string, given: PageAnswer): PageAnswer => {
+  const answer = knownGaps[`${visitor} ${route}`] ?? pageMatrix[route]![visitor]
+  return answer.split(" | ").includes(given) ? given : answer
+}
 
 test("every page answers each visitor as the page matrix says, and shows no one's data to whoever it refuses", async ({
   baseURL
@@ -114,8 +120,9 @@ test("every page answers each visitor as the page matrix says, and shows no one'
     const client = await clientOf(baseURL!, visitor)
     for (const route of pageRoutes) {
       const answer = await client.get(pathOf(locale, route))
-      got.push(`${visitor} ${route}: ${described(locale, answer)}`)
-      wanted.push(`${visitor} ${route}: ${expected(visitor, route)}`)
+      const given = described(locale, answer)
+      got.push(`${visitor} ${route}: ${given}`)
+      wanted.push(`${visitor} ${route}: ${expected(visitor, route, given)}`)
       const body = await answer.text()
       // Signed out, a page shows nobody's data; the vendor's user never sees the buyer's records.
       if (visitor === "signedOut") for (const secret of secrets) expect(body, route).not.toContain(secret)

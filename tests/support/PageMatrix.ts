@@ -8,6 +8,11 @@
  * - settings need usr_*_o or ost_*_o (the organisation's super user; the vendor's is the super user of their own
  *   organisation), the users and roles screens usr_r_o, creating a user usr_c_o, the outbox (which holds reset
  *   codes) whoever creates or updates users; budgets bdg_*_o; creating a workspace wkp_c (the workspace admin);
+ * - requests are always on (SPEC.md §6) and read by whoever holds a req_r_* privilege (every default role but the
+ *   organisation manager's); a kind of request is raised where the CREATE menu offers it: requests with req_c_u or
+ *   req_c_w, not in a vendor organisation; RFPs with rfq_c_o or rfq_c_w where the organisation enables them (the
+ *   demo buyer does); contracts where the requests module allows them, expense and reimbursement requests where the
+ *   plan allows expenses (neither in the demo);
  * - a visitor lacking a page's privilege, or whose organisation has the module off, gets the 403 auth-error page;
  * - an id of another organisation, or of nothing, is 404: the vendor's user finds none of the buyer's records.
  *
@@ -21,7 +26,9 @@ export type Visitor = (typeof visitors)[number]
 
 /**
  * What a page answers, as the walk writes it: `200`, `404`, `401` (the auth-error page's own status), `403` (the
- * 403 page or a redirect to it), `sign-in` or `action board` (a redirect there), or `redirect /{locale}/<path>`.
+ * 403 page or a redirect to it), `sign-in` or `action board` (a redirect there), or `redirect /{locale}/<path>`
+ * (an id in the path written `[id]`). Where the answer depends on the visitor's own records, the answers it may be
+ * are written `a | b`.
  */
 export type PageAnswer = string
 
@@ -45,6 +52,12 @@ const budgetsAdmin: Row = { signedOut: "sign-in", admin: "200", buyer: "403", ap
  * use case lets them through the API — the buyer manages the demo budget's workspace and the approver watches it.
  */
 const budgetsReaders: Row = { ...budgetsAdmin, buyer: "200", approver: "200" }
+/** A kind of request the demo organisation raises, for those who raise requests: not in a vendor organisation. */
+const requestRaisers: Row = { ...signedIn, vendor: "403" }
+/** A kind of request the demo organisation does not raise (its plan or its settings leave it out). */
+const notRaised: Row = { ...everyone("403"), signedOut: "sign-in" }
+/** A step of raising a request opened without its draft's id: there is no such request. */
+const noDraft: Row = { ...everyone("404"), signedOut: "sign-in" }
 
 /** Every page under web/src/pages/[locale], by its path there without the extension. */
 export const pageMatrix: Readonly<Record<string, Row>> = {
@@ -69,6 +82,30 @@ export const pageMatrix: Readonly<Record<string, Row>> = {
   "budgets/details/[id]": budgetsReaders,
   "budgets/list": budgetsReaders,
   help: signedIn,
+  requests: { ...everyone("redirect /{locale}/requests/requests"), signedOut: "sign-in" },
+  // No request has this id.
+  "requests/[id]": noDraft,
+  "requests/create": requestRaisers,
+  "requests/create/contract-request": notRaised,
+  "requests/create/new-expense-request": notRaised,
+  "requests/create/new-expense-request/review": noDraft,
+  "requests/create/product-request": requestRaisers,
+  "requests/create/product-request/request-info": noDraft,
+  "requests/create/product-request/review-submit": noDraft,
+  // RFPs: the admin holds rfq_c_o; the buyer and the approver raise RFQs of their own only (rfq_c_u).
+  "requests/create/proposal-request": { ...notRaised, admin: "200" },
+  "requests/create/reimbursement-request": notRaised,
+  "requests/create/request-success": noDraft,
+  "requests/expense-requests": signedIn,
+  // The visitor's latest request once a journey raised one (the buyer's requests journey, the admin's phone walk),
+  // else the page to raise a first.
+  "requests/latest-request": {
+    ...everyone("redirect /{locale}/requests/create"),
+    signedOut: "sign-in",
+    admin: "redirect /{locale}/requests/[id] | redirect /{locale}/requests/create",
+    buyer: "redirect /{locale}/requests/[id] | redirect /{locale}/requests/create"
+  },
+  "requests/requests": signedIn,
   "network-error": everyone("200"),
   "server-error": everyone("200"),
   settings: superUsers,

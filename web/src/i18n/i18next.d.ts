@@ -4,6 +4,7 @@ import type budgets from "./en/budgets.json"
 import type common from "./en/common.json"
 import type files from "./en/files.json"
 import type notifications from "./en/notifications.json"
+import type requests from "./en/requests.json"
 import type settings from "./en/settings.json"
 import type workspaces from "./en/workspaces.json"
 
@@ -18,6 +19,7 @@ declare module "i18next" {
       budgets: typeof budgets
       settings: typeof settings
       files: typeof files
+      requests: typeof requests
     }
   }
 }

@@ -6,6 +6,7 @@ import arBudgets from "./ar/budgets.json"
 import arCommon from "./ar/common.json"
 import arFiles from "./ar/files.json"
 import arNotifications from "./ar/notifications.json"
+import arRequests from "./ar/requests.json"
 import arSettings from "./ar/settings.json"
 import arWorkspaces from "./ar/workspaces.json"
 import enAuth from "./en/auth.json"
@@ -13,6 +14,7 @@ import enBudgets from "./en/budgets.json"
 import enCommon from "./en/common.json"
 import enFiles from "./en/files.json"
 import enNotifications from "./en/notifications.json"
+import enRequests from "./en/requests.json"
 import enSettings from "./en/settings.json"
 import enWorkspaces from "./en/workspaces.json"
 
@@ -25,7 +27,8 @@ export const resources = {
     workspaces: enWorkspaces,
     budgets: enBudgets,
     settings: enSettings,
-    files: enFiles
+    files: enFiles,
+    requests: enRequests
   },
   ar: {
     common: arCommon,
@@ -34,7 +37,8 @@ export const resources = {
     workspaces: arWorkspaces,
     budgets: arBudgets,
     settings: arSettings,
-    files: arFiles
+    files: arFiles,
+    requests: arRequests
   }
 } as const satisfies Record<Locale, Record<string, unknown>>
 
@@ -48,7 +52,8 @@ export const namespaces = [
   "workspaces",
   "budgets",
   "settings",
-  "files"
+  "files",
+  "requests"
 ] as const satisfies ReadonlyArray<Namespace>
 
 /** A translate function that knows every namespace's keys. */

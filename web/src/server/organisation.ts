@@ -2,7 +2,7 @@ import { Effect } from "effect"
 import type { Environment } from "@tawreed/core/access"
 import type { Actor } from "@tawreed/core/identity"
 import { OrganisationSettings, Themes, defaultTheme, type OrgSettings, type Theme } from "@tawreed/core/organisations"
-import type { ShellAccess } from "../shell/registry.ts"
+import type { CreateMenuSettings, ShellAccess } from "../shell/registry.ts"
 
 /** The deployment's environment (SPEC.md §3): reports show only in demo, integrations only in beta. */
 export const environmentOf = (env: Record<string, string | undefined> = process.env): Environment => {
@@ -45,6 +45,18 @@ export const shellAccess = (
   environment: environmentOf(),
   beta: process.env["TAWREED_BETA"] === "on"
 })
+
+/** What the CREATE menu reads of the organisation's settings beyond its modules (undefined: none stored yet). */
+export const createMenuSettingsOf = (settings: OrgSettings | undefined): CreateMenuSettings | undefined =>
+  settings && {
+    isVendor: settings.orgType === "vendor",
+    scaCommunity: settings.orgConfig.adminConfig.SCACommunity,
+    marketplaceSupplier: false,
+    enableRfp: settings.orgConfig.adminConfig.enableRfp,
+    reimbursementAllowed: settings.orgConfig.adminConfig.reimbursementAllowed,
+    expensesAllowed: settings.orgConfig.generalConfig.expensesAllowed,
+    canCreateWorkspace: !settings.orgConfig.adminConfig.disableWorkspaceCreation
+  }
 
 /**
  * The theme's colours as CSS custom properties on the root, for the page's `<style>`: screen colours for the

@@ -19,17 +19,9 @@ const on = (code: string, features: Record<string, boolean> = {}): ModuleSetting
 })
 const off = (code: string): ModuleSetting => ({ code, config: { enabled: false } })
 
-/** A registry as it will look once requests, orders and catalogs are built. */
+/** A registry as it will look once orders and catalogs are built. */
 const later: ReadonlyArray<BuiltModule> = [
   ...builtModules,
-  {
-    code: "requests",
-    route: "requests",
-    icon: "requests",
-    label: { en: "Requests", ar: "الطلبات" },
-    privileges: ["req_r_u", "req_c_u"],
-    createRoutes: ["/requests/create"]
-  },
   {
     code: "orders",
     route: "orders/orders",
@@ -66,9 +58,36 @@ const itemsOf = (sections: ReturnType<typeof createMenuSections>) =>
   sections.map((s) => `${s.group}: ${s.items.map((i) => i.key).join(", ")}`)
 
 describe("the CREATE menu", () => {
-  it("is empty while no built module serves a create route, whatever the privileges", () => {
-    expect(createMenuSections(access(["req_c_u", "ord_c_o", "cat_c_o", "prd_c_o"], allModules))).toEqual([])
+  it("lists only items whose create route a built module serves, whatever the privileges", () => {
+    expect(itemsOf(createMenuSections(access(["req_c_u", "ord_c_o", "cat_c_o", "prd_c_o"], allModules)))).toEqual([
+      "requests: request"
+    ])
     expect(createMenuSections(access(["bdg_c_o", "bdg_u_o"], [on("budgets")]))).toEqual([])
+  })
+
+  it("offers the request kinds the organisation raises, each on its own create page", () => {
+    const modules = [on("requests", { allowExpenseRequest: true, allowRequestForContract: true }), on("rfqs")]
+    const settings = { ...plainCreateMenuSettings, enableRfp: true, expensesAllowed: true, reimbursementAllowed: true }
+    const sections = createMenuSections(access(["req_c_u", "rfq_c_o"], modules), settings)
+    expect(sections.map((s) => s.items.map((i) => [i.key, i.route]))).toEqual([
+      [
+        ["request", "/requests/create"],
+        ["expenseRequest", "/requests/create/new-expense-request"],
+        ["reimbursementRequest", "/requests/create/reimbursement-request"]
+      ],
+      [
+        ["rfp", "/requests/create/proposal-request"],
+        ["rfc", "/requests/create/contract-request"]
+      ]
+    ])
+    // Without the organisation's settings, only what its modules and the privileges decide.
+    expect(itemsOf(createMenuSections(access(["req_c_u", "rfq_c_o"], modules)))).toEqual([
+      "requests: request",
+      "sourcing: rfc"
+    ])
+    expect(itemsOf(createMenuSections(access(["req_c_u", "rfq_c_o"], [on("requests"), on("rfqs")])))).toEqual([
+      "requests: request"
+    ])
   })
 
   it("shows each built item the user holds a privilege for, in the groups' order", () => {
@@ -204,14 +223,32 @@ describe("the sidebar", () => {
   })
 
   it("lists the built modules in the registry's order", () => {
-    const modules = [on("workspaces"), on("budgets"), on("settings")]
-    const everything = ["wkp_r_o", "bdg_r_o", "usr_r_o"]
+    const modules = [on("workspaces"), on("budgets"), on("requests"), on("settings")]
+    const everything = ["wkp_r_o", "bdg_r_o", "req_r_o", "usr_r_o"]
     expect(sidebarEntries(access(everything, modules), "en").map((e) => e.code)).toEqual([
       "actionboard",
       "workspaces",
       "budgets",
+      "requests",
       "settings"
     ])
+  })
+
+  it("leads to the requests list whoever reads requests, by their own privileges or a workspace role's", () => {
+    const modules = [on("requests")]
+    expect(
+      sidebarEntries(access(privilegesOfRole("org_basic_user"), modules), "ar").map((e) => [e.href, e.name])
+    ).toEqual([
+      ["/ar/actionboard", "لوحة المهام"],
+      ["/ar/requests/requests", "الطلبات"]
+    ])
+    const approver = { ...access(["bdg_r_w"], modules), pagePrivileges: ["bdg_r_w", "req_r_w"] }
+    expect(sidebarEntries(approver, "en").map((e) => e.code)).toEqual(["actionboard", "requests"])
+    expect(sidebarEntries(access(["req_c_u", "req_u_u"], modules), "en").map((e) => e.code)).toEqual(["actionboard"])
+    // A vendor organisation holds no requests module, so its super user sees no link.
+    expect(
+      sidebarEntries(access(privilegesOfRole("org_super_user"), [on("seller_rfq")]), "en").map((e) => e.code)
+    ).toEqual(["actionboard"])
   })
 
   it("drops the action board only when the organisation turns it off", () => {

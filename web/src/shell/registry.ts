@@ -12,6 +12,7 @@ import {
   type Environment,
   type ModuleSetting
 } from "@tawreed/core/access"
+import { requestPrivileges } from "@tawreed/core/requests"
 import type { Locale, Translated } from "@tawreed/core/shared"
 
 /** The icons the sidebar draws (see components/Icon.astro). */
@@ -66,6 +67,22 @@ export const builtModules: ReadonlyArray<BuiltModule> = [
     privileges: privilegesForRoute("budgets/list"),
     // The CREATE menu of SPEC.md §2 has no budget item: budgets are created from their list.
     createRoutes: []
+  },
+  {
+    code: "requests",
+    route: "requests/requests",
+    icon: "requests",
+    label: { en: "Requests", ar: "الطلبات" },
+    // The list's own rule (`Requests.list`): whoever reads requests somewhere, by their own privileges or through a
+    // workspace role (SPEC.md §6 `_w`); the route itself needs only a login, as the module is always on.
+    privileges: requestPrivileges.read,
+    createRoutes: [
+      "/requests/create",
+      "/requests/create/new-expense-request",
+      "/requests/create/reimbursement-request",
+      "/requests/create/proposal-request",
+      "/requests/create/contract-request"
+    ]
   },
   {
     code: "settings",

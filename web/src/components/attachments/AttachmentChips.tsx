@@ -164,8 +164,9 @@ export const AttachmentChips = ({
                   <path d={icons[iconOf(file.mime)]} />
                 </svg>
                 <bdi className="attachment-chip__name">{file.name}</bdi>
-                <span className="attachment-chip__size">{formatFileSize(file.size, locale)}</span>
               </a>
+              {/* Beside the link rather than in it, so that the link's name holds all the text it shows. */}
+              <span className="attachment-chip__size">{formatFileSize(file.size, locale)}</span>
               {editing ? (
                 <button
                   type="button"
