@@ -4,9 +4,9 @@ import { CustomRoles } from "@tawreed/core/access"
 import { Invitations, PasswordResets, Profiles, Sessions, SingleSignOn, Users } from "@tawreed/core/identity"
 import { Notifications } from "@tawreed/core/notifications"
 import { OrganisationSettings, Registrations, Themes } from "@tawreed/core/organisations"
+import { EventBus } from "@tawreed/core/shared"
 import { Argon2PasswordHasher } from "./crypto/Argon2PasswordHasher.ts"
 import { CryptoSessionTokens } from "./crypto/CryptoSessionTokens.ts"
-import { MemoryEventBus } from "./events/MemoryEventBus.ts"
 import { PgEventBus } from "./events/PgEventBus.ts"
 import { routes, SecurityHeaders } from "./http/ApiServer.ts"
 import * as Database from "./storage/Database.ts"
@@ -30,6 +30,7 @@ import { SqlTransactions } from "./storage/SqlTransactions.ts"
 import { SqlWorkspaces } from "./storage/SqlWorkspaces.ts"
 import { Workspaces } from "@tawreed/core/workspaces"
 import { approvalsLayer } from "@tawreed/core/approvals"
+import { ListCounts } from "@tawreed/core/documents"
 import { SqlApprovals } from "./storage/SqlApprovals.ts"
 import { Budgets, BudgetLedger } from "@tawreed/core/budgets"
 import { SqlBudgets } from "./storage/SqlBudgets.ts"
@@ -75,7 +76,7 @@ export const layer = (
 ) => {
   const database = Database.layer(config)
   // One process owns the embedded engine, so its events stay in-process; a server shares them by NOTIFY.
-  const events = config.engine === "pglite" ? MemoryEventBus : PgEventBus
+  const events = config.engine === "pglite" ? EventBus.layerInProcess : PgEventBus
   const ports = Layer.mergeAll(
     SqlNotificationRepository,
     SqlUserRepository,
@@ -126,7 +127,7 @@ export const layer = (
     requestAttachmentsRegistration.pipe(
       Layer.provideMerge(
         Requests.layer.pipe(
-          Layer.provideMerge(Layer.mergeAll(Workspaces.layer, Budgets.layer, BudgetLedger.layer)),
+          Layer.provideMerge(Layer.mergeAll(Workspaces.layer, Budgets.layer, BudgetLedger.layer, ListCounts.layer)),
           Layer.provideMerge(approvalsLayer)
         )
       )

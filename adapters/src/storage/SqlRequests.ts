@@ -407,9 +407,7 @@ export const SqlRequests = Layer.effect(
       return yield* tenant(orgId)(
         Effect.gen(function* () {
           const matching = where(orgId, query, null)
-          const [counted] = yield* sql<{ n: number | string }>`SELECT count(*) AS n FROM requests r WHERE ${matching}`
-          const totalCount = Number(counted?.n ?? 0)
-          const empty: RequestListPage = { requests: [], totalCount, nextCursor: null, previousCursor: null }
+          const empty: RequestListPage = { requests: [], nextCursor: null, previousCursor: null }
           if (window.kind !== "offset" && !isWellFormedCursor(window.cursor)) return empty
           const reversed = window.kind === "before"
           const condition =
@@ -445,7 +443,6 @@ export const SqlRequests = Layer.effect(
           const hasAfter = window.kind === "before" ? yield* behind(window.cursor, ">=") : more
           return {
             requests,
-            totalCount,
             nextCursor: hasAfter ? cursorOf(last, sort) : null,
             previousCursor: hasBefore ? cursorOf(first, sort) : null
           }

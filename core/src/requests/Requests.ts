@@ -19,6 +19,8 @@ import type { DueDateTooSoon } from "../dates/DateErrors.ts"
 import { endOfPath } from "../documents/ApprovalStatuses.ts"
 import type { ReviewAction } from "../documents/DocumentReview.ts"
 import { documentApproval } from "../documents/DocumentApproval.ts"
+import { ListCounts } from "../documents/ListCounts.ts"
+import { requestKind } from "./RequestKind.ts"
 import { moduleCommands, noOrigin } from "../documents/ModuleCommands.ts"
 import type { Actor } from "../identity/Actor.ts"
 import { currencyDecimals } from "../money/CurrencyDecimals.ts"
@@ -385,7 +387,17 @@ export class Requests extends Context.Service<Requests, RequestsShape>()("@tawre
   static readonly layer = Layer.effect(
     Requests,
     Effect.gen(function* () {
-      const repository = yield* RequestRepository
+      const lists = yield* ListCounts
+      const stored = yield* RequestRepository
+      // Every write marks the request lists' counts stale once it commits.
+      const changed = (orgId: OrgId) => lists.changed(orgId, requestKind.kind)
+      const repository = RequestRepository.of({
+        ...stored,
+        insert: (orgId, record) => Effect.tap(stored.insert(orgId, record), () => changed(orgId)),
+        update: (orgId, id, record, version) =>
+          Effect.tap(stored.update(orgId, id, record, version), () => changed(orgId)),
+        remove: (orgId, id, version) => Effect.tap(stored.remove(orgId, id, version), () => changed(orgId))
+      })
       const workspaces = yield* WorkspaceRepository
       const settings = yield* OrgSettingsRepository
       const approvals = yield* Approvals
@@ -1425,7 +1437,16 @@ export class Requests extends Context.Service<Requests, RequestsShape>()("@tawre
           if (sort === undefined) return yield* new InvalidField({ field: "sort", problem: "notOneOf" })
           const window = yield* windowOf(params, sort)
           const page = yield* repository.list(actor.orgId, { ...filter, sort, window })
-          const counts = yield* repository.counts(actor.orgId, filter)
+          const counts = yield* lists.counted(
+            actor.orgId,
+            requestKind.kind,
+            JSON.stringify(filter),
+            repository.counts(actor.orgId, filter)
+          )
+          // Each request has one status: the total is the counts of the statuses the filter keeps.
+          const totalCount = counts.statuses
+            .filter((s) => filter.statuses === undefined || filter.statuses.includes(s.status))
+            .reduce((sum, s) => sum + s.count, 0)
           const named = yield* Effect.forEach(counts.workspaces, (c) =>
             Effect.map(workspaces.find(actor.orgId, c.workspaceId), (w) => ({
               ...c,
@@ -1439,7 +1460,7 @@ export class Requests extends Context.Service<Requests, RequestsShape>()("@tawre
           const classes = [...byClassification.keys()].filter((c): c is string => c !== null).sort()
           return new RequestPage({
             requests: page.requests,
-            totalCount: page.totalCount,
+            totalCount,
             nextCursor: page.nextCursor === null ? null : encodeRequestCursor(page.nextCursor),
             previousCursor: page.previousCursor === null ? null : encodeRequestCursor(page.previousCursor),
             statusList: counts.statuses.map((s) => new RequestStatusCount(s)),

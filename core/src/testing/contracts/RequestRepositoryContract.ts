@@ -375,7 +375,7 @@ export const suite = (
             "the scope and the filters together"
           )
           const other = yield* newOrg
-          assert.deepStrictEqual((yield* repository.list(other.orgId, queryOf())).totalCount, 0)
+          assert.deepStrictEqual((yield* repository.list(other.orgId, queryOf())).requests, [])
         })
     )
 
@@ -437,7 +437,6 @@ export const suite = (
           const byNumber: Array<string> = []
           for (let page = 0; page < 4; page++) {
             const found = yield* repository.list(org.orgId, queryOf({ ...filter, sort, window: byPage(page * 4, 4) }))
-            assert.strictEqual(found.totalCount, 15)
             byNumber.push(...found.requests.map((r) => r.id))
           }
           assert.deepStrictEqual(byNumber, whole)
@@ -452,7 +451,6 @@ export const suite = (
               org.orgId,
               queryOf({ ...filter, sort, window: { kind: "after", cursor, limit: 4 } })
             )
-            assert.strictEqual(next.totalCount, 15)
             assert.isNotNull(next.previousCursor)
             forward.push(...next.requests.map((r) => r.id))
             pages.push(next)
@@ -482,7 +480,7 @@ export const suite = (
           assert.isNotNull(middle.previousCursor)
           assert.isNotNull(middle.nextCursor)
           const past = yield* repository.list(org.orgId, queryOf({ ...filter, sort, window: byPage(40, 4) }))
-          assert.deepStrictEqual([past.requests.length, past.totalCount, past.nextCursor], [0, 15, null])
+          assert.deepStrictEqual([past.requests.length, past.nextCursor], [0, null])
         }
       })
     )

@@ -4,11 +4,13 @@ import { approvalsLayer } from "../../approvals/ApprovalsService.ts"
 import { BudgetLedger } from "../../budgets/BudgetLedger.ts"
 import { BudgetLineInput, NewBudgetInput } from "../../budgets/Budget.ts"
 import { Budgets } from "../../budgets/Budgets.ts"
+import { ListCounts } from "../../documents/ListCounts.ts"
 import { Actor } from "../../identity/Actor.ts"
 import { Recipient } from "../../notifications/Recipient.ts"
 import type { OrgSettings } from "../../organisations/OrgSettings.ts"
 import { OrgSettingsRepository } from "../../organisations/OrgSettingsRepository.ts"
 import { Requests } from "../../requests/Requests.ts"
+import { EventBus } from "../../shared/EventBus.ts"
 import { Transactions } from "../../shared/Transactions.ts"
 import {
   defaultWorkspaceConfig,
@@ -32,10 +34,11 @@ import { layerMemoryWorkspaces } from "./MemoryWorkspaces.ts"
  * workspaces — over the memory stores, for tests of requests and of what drives them.
  */
 export const layerMemoryRequestsWorld = Requests.layer.pipe(
-  Layer.provideMerge(Layer.mergeAll(Budgets.layer, BudgetLedger.layer, Workspaces.layer)),
+  Layer.provideMerge(Layer.mergeAll(Budgets.layer, BudgetLedger.layer, Workspaces.layer, ListCounts.layer)),
   Layer.provideMerge(approvalsLayer),
   Layer.provideMerge(
     Layer.mergeAll(
+      EventBus.layerInProcess,
       layerMemoryRequests,
       layerMemoryBudgets,
       layerMemoryWorkspaces,
