@@ -6,7 +6,7 @@ import type { UserId } from "@tawreed/core/identity"
 import { ModuleConfig, moduleConfig, type OrgId } from "@tawreed/core/organisations"
 import { documentPath } from "@tawreed/core/documents"
 import { interpolate } from "@tawreed/core/shared"
-import { loadRequests } from "./DemoRequests.ts"
+import { loadRequests } from "./requests/DemoRequests.ts"
 import { takeDocumentNumber } from "./SqlDocumentNumbers.ts"
 import { inTenant } from "./Tenancy.ts"
 
