@@ -212,7 +212,7 @@ export class Budgets extends Context.Service<Budgets, BudgetsShape>()("@tawreed/
       const settings = yield* OrgSettingsRepository
       const approvals = yield* Approvals
       const approval = documentApproval(approvals, { statuses: budgetChangeApprovalStatuses })
-      const { command, commandOf, guard, audit: record } = yield* moduleCommands
+      const { commandOf, guard, audit: record } = yield* moduleCommands
       const withMembership = Effect.provideService(WorkspaceMembership, membership)
 
       const moduleGuard = (actor: Actor) => guard(actor, inModule)

@@ -236,7 +236,7 @@ export class Workspaces extends Context.Service<Workspaces, WorkspacesShape>()("
         statuses: workspaceApprovalStatuses,
         machine: workspaceStatusMachine
       })
-      const { command, commandOf, guard, enabled, audit: record } = yield* moduleCommands
+      const { commandOf, guard, enabled, audit: record } = yield* moduleCommands
       const withMembership = Effect.provideService(WorkspaceMembership, membership)
 
       const orgSettings = (orgId: OrgId) => settings.find(orgId)
