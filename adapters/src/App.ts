@@ -95,7 +95,8 @@ export const layer = (
     SqlRoleRepository,
     SqlOrgSettingsRepository,
     SqlThemeRepository,
-    SqlIdempotencyKeys,
+    // Its unit is the organisation's transaction, with its retries and after-commit steps.
+    SqlIdempotencyKeys.pipe(Layer.provide(SqlTransactions)),
     SqlWorkspaces,
     SqlTransactions,
     SqlApprovals,

@@ -11,6 +11,7 @@ import {
 } from "@tawreed/core/testing"
 import { SqlFixtures } from "../SqlFixtures.ts"
 import { SqlIdempotencyKeys } from "../SqlIdempotencyKeys.ts"
+import { SqlTransactions } from "../SqlTransactions.ts"
 import { SqlSessionRepository } from "../identity/SqlIdentityRepositories.ts"
 import { SqlOrgSettingsRepository } from "./SqlOrgSettingsRepository.ts"
 import { SqlRoleRepository } from "./SqlRoleRepository.ts"
@@ -29,7 +30,7 @@ for (const engine of TestDatabase.engines()) {
     SqlRoleRepository,
     SqlOrgSettingsRepository,
     SqlThemeRepository,
-    SqlIdempotencyKeys,
+    SqlIdempotencyKeys.pipe(Layer.provide(SqlTransactions)),
     SqlSessionRepository,
     SqlFixtures
   ).pipe(Layer.provide(TestDatabase.layer(engine)))
