@@ -12,7 +12,8 @@ export const documentNumberPrefixes = {
   order: "PO",
   grn: "GRN",
   bill: "BIL",
-  payment: "PAY"
+  payment: "PAY",
+  vendor: "VEN"
 } as const
 
 /** A kind of document that is numbered. */

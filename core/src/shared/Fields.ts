@@ -64,7 +64,8 @@ export const entityWords: Readonly<Record<string, Translated>> = {
   workspace: { en: "workspace", ar: "مساحة العمل" },
   budget: { en: "budget", ar: "الميزانية" },
   request: { en: "request", ar: "طلب الشراء" },
-  order: { en: "order", ar: "أمر الشراء" }
+  order: { en: "order", ar: "أمر الشراء" },
+  vendor: { en: "vendor", ar: "المورد" }
 }
 
 /** A code in words of a language from one of the tables above; a code the table lacks reads as it is. */

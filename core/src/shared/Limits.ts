@@ -20,7 +20,13 @@ export const maxItems = {
   /** Roles given to one user, columns of one saved view, and other short lists. */
   shortList: 100,
   /** Files attached to one document. */
-  attachments: 50
+  attachments: 50,
+  /** Addresses, contacts, bank accounts, categories and documents of one vendor. */
+  vendorAddresses: 20,
+  vendorContacts: 50,
+  vendorBankAccounts: 10,
+  vendorCategories: 100,
+  vendorDocuments: 20
 } as const
 
 /** An array schema capped at `max` items. */

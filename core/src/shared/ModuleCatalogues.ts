@@ -11,6 +11,7 @@ import { notificationCatalogue } from "../notifications/NotificationCatalogue.ts
 import { organisationCatalogue } from "../organisations/OrganisationCatalogue.ts"
 import { requestCatalogue } from "../requests/RequestCatalogue.ts"
 import { searchCatalogue } from "../search/SearchCatalogue.ts"
+import { vendorCatalogue } from "../vendors/VendorCatalogue.ts"
 import { workspaceCatalogue } from "../workspaces/WorkspaceCatalogue.ts"
 import type { ModuleCatalogue } from "./CatalogueEntry.ts"
 import { sharedCatalogue } from "./SharedCatalogue.ts"
@@ -36,7 +37,8 @@ export const moduleCatalogues = [
   workspaceCatalogue,
   budgetCatalogue,
   requestCatalogue,
-  fileCatalogue
+  fileCatalogue,
+  vendorCatalogue
 ] as const satisfies ReadonlyArray<ModuleCatalogue>
 
 type Catalogued = (typeof moduleCatalogues)[number]

@@ -1,0 +1,164 @@
+import { assert, layer } from "@effect/vitest"
+import { Effect, Exit, Layer } from "effect"
+import { TestClock } from "effect/testing"
+import { ListCounts } from "../documents/ListCounts.ts"
+import { EventBus } from "../shared/EventBus.ts"
+import { describeError } from "../shared/ErrorCatalogue.ts"
+import { Transactions } from "../shared/Transactions.ts"
+import { layerMemoryAdministration } from "../testing/memory/MemoryAdministration.ts"
+import { requestsWorldActor } from "../testing/memory/MemoryRequestsWorld.ts"
+import { layerMemoryVendors } from "../testing/memory/MemoryVendors.ts"
+import { NewVendorInput, VendorHoldInput, VendorStatusInput, VendorUpdateInput } from "./Vendor.ts"
+import { Vendors } from "./Vendors.ts"
+
+const world = Vendors.layer.pipe(
+  Layer.provideMerge(ListCounts.layer),
+  Layer.provideMerge(Layer.mergeAll(EventBus.layerInProcess, layerMemoryVendors, Transactions.layerPassThrough)),
+  Layer.provideMerge(layerMemoryAdministration)
+)
+
+const failure = <A, E>(exit: Exit.Exit<A, E>) => {
+  if (Exit.isSuccess(exit)) return { tag: "success", en: "", ar: "" }
+  const error = (exit.cause.reasons[0] as { error?: unknown } | undefined)?.error
+  const tag = (error as { _tag?: string } | undefined)?._tag ?? "defect"
+  return { tag, en: describeError(error, "en").message, ar: describeError(error, "ar").message }
+}
+
+const sahara = new NewVendorInput({
+  nameEn: "Sahara Supplies",
+  nameAr: "توريدات الصحراء",
+  crNumber: "1010 123 456",
+  vatNumber: "300000000000003",
+  bankAccounts: [{ bankName: "Al Rajhi", iban: "SA03 8000 0000 6080 1016 7519" }],
+  contacts: [{ name: "Noura", email: "noura@sahara.example" }],
+  categories: ["stationery"],
+  documents: [{ kind: "CR", number: "1010123456", expiresOn: "2099-12-31" }]
+})
+
+layer(world, { timeout: 60_000 })("Vendors", (it) => {
+  it.effect("records a vendor with its numbers compact, lists it, and finds it by CR or VAT number", () =>
+    Effect.gen(function* () {
+      const vendors = yield* Vendors
+      const admin = yield* requestsWorldActor(["org_super_user"])
+      const made = yield* vendors.create(admin, sahara)
+      assert.strictEqual(made.number, "VEN-000001")
+      assert.strictEqual(made.crNumber, "1010123456")
+      assert.strictEqual(made.bankAccounts[0]!.iban, "SA0380000000608010167519")
+      assert.strictEqual(made.status, "VENDOR_ACTIVE")
+      assert.isTrue(made.contacts[0]!.primary)
+      const page = yield* vendors.list(admin, { search: "123456" })
+      assert.deepStrictEqual(
+        page.vendors.map((v) => v.id),
+        [made.id]
+      )
+      assert.strictEqual(page.totalCount, 1)
+      const picker = yield* vendors.list(admin, { limit: 9999, onlyActive: true })
+      assert.strictEqual(picker.totalCount, 1)
+    })
+  )
+
+  it.effect(
+    "refuses a mistyped IBAN, VAT or CR number with the catalogue's words, and a second vendor with the same CR",
+    () =>
+      Effect.gen(function* () {
+        const vendors = yield* Vendors
+        const admin = yield* requestsWorldActor(["org_super_user"])
+        const iban = failure(
+          yield* Effect.exit(
+            vendors.create(
+              admin,
+              new NewVendorInput({ nameEn: "X", bankAccounts: [{ iban: "SA0380000000608010167518" }] })
+            )
+          )
+        )
+        assert.strictEqual(iban.tag, "VendorIbanInvalid")
+        assert.include(iban.en, "SA0380000000608010167518")
+        assert.include(iban.en, "is not valid")
+        const vat = failure(
+          yield* Effect.exit(vendors.create(admin, new NewVendorInput({ nameEn: "X", vatNumber: "123" })))
+        )
+        assert.strictEqual(vat.tag, "VendorVatNumberInvalid")
+        assert.include(vat.ar, "الرقم الضريبي")
+        const cr = failure(
+          yield* Effect.exit(vendors.create(admin, new NewVendorInput({ nameEn: "X", crNumber: "12345" })))
+        )
+        assert.strictEqual(cr.tag, "VendorCrNumberInvalid")
+        const foreign = yield* vendors.create(
+          admin,
+          new NewVendorInput({
+            nameEn: "London Paper Ltd",
+            country: "GB",
+            crNumber: "01234567",
+            vatNumber: "GB123456789"
+          })
+        )
+        assert.strictEqual(foreign.country, "GB")
+        yield* vendors.create(admin, sahara)
+        const twice = failure(yield* Effect.exit(vendors.create(admin, sahara)))
+        assert.strictEqual(twice.tag, "VendorCrNumberTaken")
+        assert.include(twice.en, "Sahara Supplies")
+        const unnamed = failure(yield* Effect.exit(vendors.create(admin, new NewVendorInput({}))))
+        assert.strictEqual(unnamed.tag, "InvalidField")
+      })
+  )
+
+  it.effect("updates at the version read, deactivates, and reads expired once a required document lapses", () =>
+    Effect.gen(function* () {
+      yield* TestClock.setTime(Date.UTC(2026, 2, 1))
+      const vendors = yield* Vendors
+      const admin = yield* requestsWorldActor(["org_super_user"])
+      const made = yield* vendors.create(admin, sahara)
+      const lapsed = yield* vendors.update(
+        admin,
+        new VendorUpdateInput({
+          id: made.id,
+          version: made.version,
+          documents: [{ kind: "VAT_CERTIFICATE", expiresOn: "2020-01-01" }]
+        })
+      )
+      assert.strictEqual(lapsed.status, "VENDOR_EXPIRED")
+      const stale = failure(
+        yield* Effect.exit(vendors.update(admin, new VendorUpdateInput({ id: made.id, version: 1 })))
+      )
+      assert.strictEqual(stale.tag, "VersionConflict")
+      const off = yield* vendors.setStatus(admin, made.id, new VendorStatusInput({ status: "VENDOR_INACTIVE" }))
+      assert.strictEqual(off.status, "VENDOR_INACTIVE")
+      const counts = yield* vendors.list(admin, { statuses: ["VENDOR_INACTIVE"] })
+      assert.strictEqual(counts.totalCount, 1)
+    })
+  )
+
+  it.effect("puts a vendor on hold for payments and releases it; a release date must not be past", () =>
+    Effect.gen(function* () {
+      yield* TestClock.setTime(Date.UTC(2026, 2, 1))
+      const vendors = yield* Vendors
+      const admin = yield* requestsWorldActor(["org_super_user"])
+      const made = yield* vendors.create(admin, sahara)
+      const held = yield* vendors.hold(
+        admin,
+        made.id,
+        new VendorHoldInput({ scope: "PAYMENTS", reason: "Bank letter" })
+      )
+      assert.strictEqual(held.hold?.scope, "PAYMENTS")
+      const past = failure(
+        yield* Effect.exit(
+          vendors.hold(admin, made.id, new VendorHoldInput({ scope: "ALL", releaseDate: "2020-01-01" }))
+        )
+      )
+      assert.strictEqual(past.tag, "InvalidField")
+      const released = yield* vendors.release(admin, made.id, {})
+      assert.isNull(released.hold)
+      const again = failure(yield* Effect.exit(vendors.release(admin, made.id, {})))
+      assert.strictEqual(again.tag, "VendorNotOnHold")
+    })
+  )
+
+  it.effect("keeps vendors from a user without the vendor privileges", () =>
+    Effect.gen(function* () {
+      const vendors = yield* Vendors
+      const basic = yield* requestsWorldActor(["org_basic_user"])
+      assert.strictEqual(failure(yield* Effect.exit(vendors.list(basic, {}))).tag, "InsufficientPrivileges")
+      assert.strictEqual(failure(yield* Effect.exit(vendors.create(basic, sahara))).tag, "InsufficientPrivileges")
+    })
+  )
+})

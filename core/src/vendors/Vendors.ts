@@ -1,0 +1,521 @@
+import { Context, DateTime, Effect, Layer, Option } from "effect"
+import type { InsufficientPrivileges, ModuleNotEnabled } from "../access/AccessErrors.ts"
+import { ListCounts } from "../documents/ListCounts.ts"
+import { moduleCommands, noOrigin } from "../documents/ModuleCommands.ts"
+import type { Actor } from "../identity/Actor.ts"
+import { isEmail } from "../identity/LoginRules.ts"
+import type { OrgId } from "../organisations/Organisation.ts"
+import type { RequestOrigin } from "../shared/AuditLog.ts"
+import {
+  InvalidField,
+  type InvalidPage,
+  type InvalidPageSize,
+  type TransactionConflict,
+  VersionConflict
+} from "../shared/Errors.ts"
+import { pageRequest } from "../shared/Paging.ts"
+import {
+  type NewVendorInput,
+  statusOn,
+  Vendor,
+  VendorAddress,
+  VendorBankAccount,
+  VendorContact,
+  VendorDocument,
+  type VendorFieldsInput,
+  VendorHold,
+  type VendorHoldInput,
+  VendorName,
+  VendorPage,
+  type VendorReleaseInput,
+  type VendorStanding,
+  VendorStatus,
+  VendorStatusCount,
+  type VendorStatusInput,
+  type VendorUpdateInput
+} from "./Vendor.ts"
+import {
+  VendorCrNumberInvalid,
+  VendorCrNumberTaken,
+  VendorIbanInvalid,
+  VendorNotFound,
+  VendorNotOnHold,
+  VendorVatNumberInvalid,
+  VendorVatNumberTaken
+} from "./VendorErrors.ts"
+import {
+  compactIdentifier,
+  isForeignRegistration,
+  isSaudiCrNumber,
+  isSaudiVatNumber,
+  isValidIban
+} from "./VendorIdentifiers.ts"
+import { type VendorFilter, type VendorRecord, VendorRepository } from "./VendorRepository.ts"
+
+/** The organisation module vendors belong to (SPEC.md §3 module names). */
+export const vendorsModule = "vendors"
+
+/** The kind whose list counts vendor writes make stale. */
+export const vendorListKind = "vendor"
+
+/** SPEC.md §6: vendors are read, created and changed organisation-wide only. */
+export const vendorPrivileges = {
+  read: ["ven_r_o"],
+  create: ["ven_c_o"],
+  update: ["ven_u_o"]
+} as const
+
+/** The largest page the list answers: pickers read every vendor at once (SPEC.md §7 `GET vendors?limit=9999`). */
+export const vendorListLimit = 9999
+
+/** The most days of payment terms a vendor may be given. */
+export const maxPaymentTermsDays = 365
+
+const searchLimit = 200
+
+/** The list query of `GET vendors`, as the client sent it. */
+export interface VendorListParams {
+  readonly page?: number | undefined
+  readonly limit?: number | undefined
+  readonly statuses?: ReadonlyArray<string> | undefined
+  /** Only vendors that read active today (SPEC.md §7 `onlyActive=true`). */
+  readonly onlyActive?: boolean | undefined
+  /** A part of the name (either language), number, CR number or VAT number. */
+  readonly search?: string | undefined
+  readonly category?: string | undefined
+}
+
+type Guarded<A, E = never> = Effect.Effect<A, E | InsufficientPrivileges | ModuleNotEnabled | TransactionConflict>
+type Found<A, E = never> = Guarded<A, E | VendorNotFound>
+
+/** What refuses a vendor's fields. */
+export type VendorFieldError =
+  | InvalidField
+  | VendorCrNumberInvalid
+  | VendorVatNumberInvalid
+  | VendorIbanInvalid
+  | VendorCrNumberTaken
+  | VendorVatNumberTaken
+
+/** The buyer's vendor master (SPEC.md §3 connection, §4 vendor statuses), checked against §6's `ven_*` privileges. */
+export interface VendorsShape {
+  /** `GET vendors`: the organisation's vendors in name order, filtered and paged, with their status counts. */
+  readonly list: (
+    actor: Actor,
+    params: VendorListParams
+  ) => Guarded<VendorPage, InvalidField | InvalidPage | InvalidPageSize>
+  /** `GET vendors/{id}`. */
+  readonly get: (actor: Actor, id: string) => Found<Vendor>
+  /** `POST vendors`: a vendor recorded by the buyer, active from the start. */
+  readonly create: (actor: Actor, input: NewVendorInput, origin?: RequestOrigin) => Guarded<Vendor, VendorFieldError>
+  /** `PUT vendors`: changes a vendor's fields at the version read. */
+  readonly update: (
+    actor: Actor,
+    input: VendorUpdateInput,
+    origin?: RequestOrigin
+  ) => Found<Vendor, VendorFieldError | VersionConflict>
+  /** `PUT vendors/status/{id}`: activates or deactivates a vendor. */
+  readonly setStatus: (
+    actor: Actor,
+    id: string,
+    input: VendorStatusInput,
+    origin?: RequestOrigin
+  ) => Found<Vendor, VersionConflict>
+  /** `PUT vendors/hold/{id}`: puts a vendor on hold (all business, invoices or payments), replacing any hold. */
+  readonly hold: (
+    actor: Actor,
+    id: string,
+    input: VendorHoldInput,
+    origin?: RequestOrigin
+  ) => Found<Vendor, VersionConflict | InvalidField>
+  /** `PUT vendors/release/{id}`: releases a vendor's hold. */
+  readonly release: (
+    actor: Actor,
+    id: string,
+    input: VendorReleaseInput,
+    origin?: RequestOrigin
+  ) => Found<Vendor, VersionConflict | VendorNotOnHold>
+}
+
+const isCalendarDay = (text: string): boolean => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false
+  const at = new Date(`${text}T00:00:00.000Z`)
+  return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === text
+}
+
+const phonePattern = /^\+?[0-9][0-9 ()-]{3,28}$/
+const swiftPattern = /^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/
+
+/** The fields of a vendor as the use cases check them, from its input over what it had before. */
+const checkFields = Effect.fnUntraced(function* (
+  input: VendorFieldsInput,
+  before: Omit<VendorRecord, "status" | "hold" | "createdBy" | "vendorOrgId">
+) {
+  const nameEn = (input.nameEn ?? before.name.en).trim()
+  const nameAr = (input.nameAr ?? before.name.ar).trim()
+  if (nameEn === "" && nameAr === "") {
+    return yield* new InvalidField({ field: "nameEn", problem: "nameInOneLanguage" })
+  }
+  const country = (input.country ?? before.country).trim().toUpperCase()
+  if (!/^[A-Z]{2}$/.test(country)) return yield* new InvalidField({ field: "country", problem: "format" })
+  const saudi = country === "SA"
+
+  const registration = (given: string | null | undefined, kept: string | null) => {
+    const text = given === undefined ? kept : given === null ? null : compactIdentifier(given)
+    return text === null || text === "" ? null : text
+  }
+  const crNumber = registration(input.crNumber, before.crNumber)
+  if (crNumber !== null && !(saudi ? isSaudiCrNumber(crNumber) : isForeignRegistration(crNumber))) {
+    return yield* new VendorCrNumberInvalid({ crNumber })
+  }
+  const vatNumber = registration(input.vatNumber, before.vatNumber)
+  if (vatNumber !== null && !(saudi ? isSaudiVatNumber(vatNumber) : isForeignRegistration(vatNumber))) {
+    return yield* new VendorVatNumberInvalid({ vatNumber })
+  }
+
+  const addresses: Array<VendorAddress> = []
+  for (const a of input.addresses ?? before.addresses) {
+    const addressCountry = (a.country ?? country).trim().toUpperCase() || country
+    if (!/^[A-Z]{2}$/.test(addressCountry)) return yield* new InvalidField({ field: "country", problem: "format" })
+    addresses.push(
+      new VendorAddress({
+        label: (a.label ?? "").trim(),
+        line1: (a.line1 ?? "").trim(),
+        line2: (a.line2 ?? "").trim(),
+        city: (a.city ?? "").trim(),
+        region: (a.region ?? "").trim(),
+        postalCode: (a.postalCode ?? "").trim(),
+        country: addressCountry
+      })
+    )
+  }
+
+  const contacts: Array<VendorContact> = []
+  const givenContacts = input.contacts ?? before.contacts
+  const anyPrimary = givenContacts.some((c) => c.primary === true)
+  for (const [i, c] of givenContacts.entries()) {
+    const name = c.name.trim()
+    if (name === "") return yield* new InvalidField({ field: "contacts", problem: "required" })
+    const email = (c.email ?? "").trim()
+    if (email !== "" && !isEmail(email)) return yield* new InvalidField({ field: "email", problem: "notEmail" })
+    const phone = (c.phone ?? "").trim()
+    if (phone !== "" && !phonePattern.test(phone)) return yield* new InvalidField({ field: "phone", problem: "format" })
+    contacts.push(new VendorContact({ name, email, phone, primary: anyPrimary ? c.primary === true : i === 0 }))
+  }
+
+  const bankAccounts: Array<VendorBankAccount> = []
+  for (const b of input.bankAccounts ?? before.bankAccounts) {
+    const iban = compactIdentifier(b.iban)
+    if (!isValidIban(iban)) return yield* new VendorIbanInvalid({ iban: b.iban.trim().slice(0, 40) })
+    const swift = compactIdentifier(b.swift ?? "")
+    if (swift !== "" && !swiftPattern.test(swift)) return yield* new InvalidField({ field: "swift", problem: "format" })
+    bankAccounts.push(
+      new VendorBankAccount({
+        bankName: (b.bankName ?? "").trim(),
+        accountName: (b.accountName ?? "").trim(),
+        iban,
+        swift
+      })
+    )
+  }
+
+  const categories = [...new Set((input.categories ?? before.categories).map((c) => c.trim()).filter((c) => c !== ""))]
+  const paymentTermsDays = input.paymentTermsDays ?? before.paymentTermsDays
+  if (paymentTermsDays < 0 || paymentTermsDays > maxPaymentTermsDays) {
+    return yield* new InvalidField({ field: "paymentTermsDays", problem: "outOfRange" })
+  }
+  const currency = (input.currency ?? before.currency).trim().toUpperCase()
+  if (!/^[A-Z]{3}$/.test(currency)) return yield* new InvalidField({ field: "currency", problem: "format" })
+
+  const documents: Array<VendorDocument> = []
+  for (const d of input.documents ?? before.documents) {
+    const expiresOn =
+      d.expiresOn === undefined || d.expiresOn === null || d.expiresOn.trim() === "" ? null : d.expiresOn.trim()
+    if (expiresOn !== null && !isCalendarDay(expiresOn)) {
+      return yield* new InvalidField({ field: "expiresOn", problem: "notADay" })
+    }
+    documents.push(
+      new VendorDocument({
+        kind: d.kind,
+        number: compactIdentifier(d.number ?? ""),
+        expiresOn,
+        fileId: d.fileId === undefined || d.fileId === null || d.fileId.trim() === "" ? null : d.fileId.trim()
+      })
+    )
+  }
+
+  return {
+    name: new VendorName({ en: nameEn, ar: nameAr }),
+    country,
+    crNumber,
+    vatNumber,
+    addresses,
+    contacts,
+    bankAccounts,
+    categories,
+    paymentTermsDays,
+    currency,
+    documents,
+    remarks: (input.remarks ?? before.remarks).trim()
+  }
+})
+
+const blankFields = {
+  name: new VendorName({ en: "", ar: "" }),
+  country: "SA",
+  crNumber: null,
+  vatNumber: null,
+  addresses: [],
+  contacts: [],
+  bankAccounts: [],
+  categories: [],
+  paymentTermsDays: 30,
+  currency: "SAR",
+  documents: [],
+  remarks: ""
+}
+
+/** A vendor's record as stored, from the vendor as read. */
+export const recordOf = (vendor: Vendor): VendorRecord => ({
+  vendorOrgId: vendor.vendorOrgId,
+  name: vendor.name,
+  country: vendor.country,
+  crNumber: vendor.crNumber,
+  vatNumber: vendor.vatNumber,
+  addresses: vendor.addresses,
+  contacts: vendor.contacts,
+  bankAccounts: vendor.bankAccounts,
+  categories: vendor.categories,
+  paymentTermsDays: vendor.paymentTermsDays,
+  currency: vendor.currency,
+  status: vendor.status === "VENDOR_INACTIVE" ? "VENDOR_INACTIVE" : "VENDOR_ACTIVE",
+  documents: vendor.documents,
+  hold: vendor.hold,
+  remarks: vendor.remarks,
+  createdBy: vendor.createdBy
+})
+
+/** Use cases: the buyer's vendors, their standing and their holds. */
+export class Vendors extends Context.Service<Vendors, VendorsShape>()("@tawreed/core/vendors/Vendors") {
+  static readonly layer = Layer.effect(
+    Vendors,
+    Effect.gen(function* () {
+      const lists = yield* ListCounts
+      const stored = yield* VendorRepository
+      const { commandOf, guard, audit } = yield* moduleCommands
+      const changed = (orgId: OrgId) => lists.changed(orgId, vendorListKind)
+      const today = Effect.map(DateTime.now, DateTime.formatIsoDateUtc)
+
+      /** The vendor as it reads today: expired while a required document has lapsed. */
+      const asOfToday = (vendor: Vendor, day: string): Vendor =>
+        new Vendor({ ...vendor, status: statusOn(recordOf(vendor).status, vendor.documents, day) })
+
+      const reading = { module: vendorsModule, privileges: vendorPrivileges.read }
+      const creating = { module: vendorsModule, privileges: vendorPrivileges.create }
+      const updating = { module: vendorsModule, privileges: vendorPrivileges.update }
+
+      const found = Effect.fn("Vendors.found")(function* (orgId: OrgId, id: string) {
+        const vendor = yield* stored.find(orgId, id)
+        if (Option.isNone(vendor)) return yield* new VendorNotFound({ id })
+        return vendor.value
+      })
+
+      const unique = Effect.fn("Vendors.unique")(function* (
+        orgId: OrgId,
+        fields: { readonly crNumber: string | null; readonly vatNumber: string | null },
+        exceptId: string | null
+      ) {
+        if (fields.crNumber !== null) {
+          const other = yield* stored.findByRegistration(orgId, "crNumber", fields.crNumber, exceptId)
+          if (Option.isSome(other)) {
+            return yield* new VendorCrNumberTaken({
+              crNumber: fields.crNumber,
+              nameEn: other.value.name.en || other.value.name.ar,
+              nameAr: other.value.name.ar || other.value.name.en
+            })
+          }
+        }
+        if (fields.vatNumber !== null) {
+          const other = yield* stored.findByRegistration(orgId, "vatNumber", fields.vatNumber, exceptId)
+          if (Option.isSome(other)) {
+            return yield* new VendorVatNumberTaken({
+              vatNumber: fields.vatNumber,
+              nameEn: other.value.name.en || other.value.name.ar,
+              nameAr: other.value.name.ar || other.value.name.en
+            })
+          }
+        }
+      })
+
+      /** Writes a vendor at the version read, marking the lists stale, and reads it as of today. */
+      const save = Effect.fn("Vendors.save")(function* (orgId: OrgId, vendor: Vendor, record: VendorRecord) {
+        const saved = yield* stored.update(orgId, vendor.id, record, vendor.version)
+        if (Option.isNone(saved)) return yield* new VendorNotFound({ id: vendor.id })
+        yield* changed(orgId)
+        return asOfToday(saved.value, yield* today)
+      })
+
+      /** The vendor at the version the caller read, when it named one. */
+      const atVersion = Effect.fn("Vendors.atVersion")(function* (
+        orgId: OrgId,
+        id: string,
+        version: number | undefined
+      ) {
+        const vendor = yield* found(orgId, id)
+        if (version !== undefined && version !== vendor.version) {
+          return yield* new VersionConflict({ entity: "vendor", id: vendor.id })
+        }
+        return vendor
+      })
+
+      const list = Effect.fn("Vendors.list")(function* (actor: Actor, params: VendorListParams) {
+        yield* guard(actor, reading)
+        const paging =
+          params.limit === vendorListLimit
+            ? { offset: 0, limit: vendorListLimit }
+            : yield* pageRequest(params.page, params.limit)
+        const statuses = [...new Set(params.statuses ?? [])]
+        if (statuses.some((s) => !(VendorStatus.literals as ReadonlyArray<string>).includes(s))) {
+          return yield* new InvalidField({ field: "status", problem: "notOneOf" })
+        }
+        const wanted = params.onlyActive === true ? ["VENDOR_ACTIVE"] : statuses
+        const search = params.search?.trim() ?? ""
+        if (search.length > searchLimit) return yield* new InvalidField({ field: "search", problem: "tooLong" })
+        const category = params.category?.trim() ?? ""
+        const day = yield* today
+        const filter: VendorFilter = {
+          statuses: wanted.length > 0 ? (wanted as ReadonlyArray<VendorStatus>) : undefined,
+          search: search === "" ? undefined : search,
+          category: category === "" ? undefined : category,
+          today: day
+        }
+        const vendors = yield* stored.list(actor.orgId, { ...filter, offset: paging.offset, limit: paging.limit })
+        const counts = yield* lists.counted(
+          actor.orgId,
+          vendorListKind,
+          JSON.stringify(filter),
+          stored.counts(actor.orgId, filter)
+        )
+        const totalCount = counts.statuses
+          .filter((s) => filter.statuses === undefined || filter.statuses.includes(s.status))
+          .reduce((sum, s) => sum + s.count, 0)
+        return new VendorPage({
+          vendors: vendors.map((v) => asOfToday(v, day)),
+          totalCount,
+          statusList: counts.statuses.map((s) => new VendorStatusCount(s))
+        })
+      })
+
+      const get = Effect.fn("Vendors.get")(function* (actor: Actor, id: string) {
+        yield* guard(actor, reading)
+        return asOfToday(yield* found(actor.orgId, id), yield* today)
+      })
+
+      const create = commandOf(
+        "Vendors.create",
+        creating,
+        function* (actor: Actor, input: NewVendorInput, origin: RequestOrigin = noOrigin) {
+          const fields = yield* checkFields(input, blankFields)
+          yield* unique(actor.orgId, fields, null)
+          const vendorOrgId = input.vendorOrgId?.trim() || null
+          const made = yield* stored.insert(actor.orgId, {
+            ...fields,
+            vendorOrgId,
+            status: "VENDOR_ACTIVE",
+            hold: null,
+            createdBy: actor.userId
+          })
+          yield* changed(actor.orgId)
+          yield* audit(actor, "vendor.created", origin, { vendorId: made.id, number: made.number })
+          return asOfToday(made, yield* today)
+        }
+      )
+
+      const update = commandOf(
+        "Vendors.update",
+        updating,
+        function* (actor: Actor, input: VendorUpdateInput, origin: RequestOrigin = noOrigin) {
+          const vendor = yield* atVersion(actor.orgId, input.id, input.version)
+          const before = recordOf(vendor)
+          const fields = yield* checkFields(input, before)
+          yield* unique(actor.orgId, fields, vendor.id)
+          const saved = yield* save(actor.orgId, vendor, { ...before, ...fields })
+          yield* audit(actor, "vendor.updated", origin, { vendorId: saved.id, number: saved.number })
+          return saved
+        }
+      )
+
+      const setStatus = commandOf(
+        "Vendors.setStatus",
+        updating,
+        function* (actor: Actor, id: string, input: VendorStatusInput, origin: RequestOrigin = noOrigin) {
+          const vendor = yield* atVersion(actor.orgId, id, input.version)
+          const before = recordOf(vendor)
+          const to: VendorStanding = input.status
+          if (before.status === to) return asOfToday(vendor, yield* today)
+          const saved = yield* save(actor.orgId, vendor, { ...before, status: to })
+          yield* audit(actor, "vendor.status_changed", origin, {
+            vendorId: saved.id,
+            number: saved.number,
+            from: before.status,
+            to
+          })
+          return saved
+        }
+      )
+
+      const hold = commandOf(
+        "Vendors.hold",
+        updating,
+        function* (actor: Actor, id: string, input: VendorHoldInput, origin: RequestOrigin = noOrigin) {
+          const vendor = yield* atVersion(actor.orgId, id, input.version)
+          const day = yield* today
+          const releaseDate =
+            input.releaseDate === undefined || input.releaseDate === null || input.releaseDate.trim() === ""
+              ? null
+              : input.releaseDate.trim()
+          if (releaseDate !== null && !isCalendarDay(releaseDate)) {
+            return yield* new InvalidField({ field: "releaseDate", problem: "notADay" })
+          }
+          if (releaseDate !== null && releaseDate < day) {
+            return yield* new InvalidField({ field: "releaseDate", problem: "mustBeFuture" })
+          }
+          const held = new VendorHold({
+            scope: input.scope,
+            reason: (input.reason ?? "").trim(),
+            releaseDate,
+            heldBy: actor.userId,
+            heldAt: DateTime.formatIso(yield* DateTime.now)
+          })
+          const saved = yield* save(actor.orgId, vendor, { ...recordOf(vendor), hold: held })
+          yield* audit(actor, "vendor.held", origin, {
+            vendorId: saved.id,
+            number: saved.number,
+            scope: held.scope,
+            releaseDate: releaseDate ?? ""
+          })
+          return saved
+        }
+      )
+
+      const release = commandOf(
+        "Vendors.release",
+        updating,
+        function* (actor: Actor, id: string, input: VendorReleaseInput, origin: RequestOrigin = noOrigin) {
+          const vendor = yield* atVersion(actor.orgId, id, input.version)
+          if (vendor.hold === null) {
+            return yield* new VendorNotOnHold({
+              nameEn: vendor.name.en || vendor.name.ar,
+              nameAr: vendor.name.ar || vendor.name.en
+            })
+          }
+          const saved = yield* save(actor.orgId, vendor, { ...recordOf(vendor), hold: null })
+          yield* audit(actor, "vendor.released", origin, { vendorId: saved.id, number: saved.number })
+          return saved
+        }
+      )
+
+      return Vendors.of({ list, get, create, update, setStatus, hold, release })
+    })
+  )
+}

@@ -1,0 +1,7 @@
+export * from "./Vendor.ts"
+export * from "./VendorErrors.ts"
+export * from "./VendorHolds.ts"
+export * from "./VendorIdentifiers.ts"
+export * from "./VendorRepository.ts"
+export * from "./VendorCatalogue.ts"
+export * from "./Vendors.ts"
