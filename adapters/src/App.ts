@@ -42,6 +42,8 @@ import { FileSweeper } from "./files/FileSweeper.ts"
 import { type FileStoreConfig, filesConfigFromEnv, fileStoreLayer } from "./files/FileStoreConfig.ts"
 import { requestAttachmentsRegistration, Requests } from "@tawreed/core/requests"
 import { SqlRequests } from "./storage/requests/SqlRequests.ts"
+import { Vendors } from "@tawreed/core/vendors"
+import { SqlVendors } from "./storage/vendors/SqlVendors.ts"
 
 /** How the app sends mail: SMTP when a server is named, else the embedded outbox its admins read. */
 export interface MailConfig {
@@ -106,7 +108,8 @@ export const layer = (
     fileStoreLayer(files),
     FileTypeInspector,
     DocumentReaders.layer,
-    SqlRequests
+    SqlRequests,
+    SqlVendors
   )
   // The outbox is also read on a deployment with SMTP, so that mail kept before the switch stays readable.
   const mailer = mail.smtpUrl ? Layer.merge(SmtpMailer(mail.smtpUrl, mail.from), OutboxReader) : SqlOutbox
@@ -133,7 +136,8 @@ export const layer = (
         )
       )
     ),
-    FileSweeper.pipe(Layer.provideMerge(Files.layer))
+    FileSweeper.pipe(Layer.provideMerge(Files.layer)),
+    Vendors.layer.pipe(Layer.provide(ListCounts.layer))
   ).pipe(Layer.provide(useCases))
   return Layer.merge(dependent, useCases).pipe(
     Layer.provideMerge(Layer.merge(ports, mailer)),

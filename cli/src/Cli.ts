@@ -16,6 +16,7 @@ import * as Workspaces from "./commands/workspaces.ts"
 import * as Budgets from "./commands/budgets.ts"
 import * as Workflows from "./commands/workflows.ts"
 import * as Requests from "./commands/requests.ts"
+import * as Vendors from "./commands/vendors.ts"
 
 /** What the CLI touches of its process: its output streams, its environment and the fetch to call the API with. */
 export interface Io {
@@ -52,6 +53,7 @@ export const program = (io: Io, run: Runner): Command => {
   Budgets.register(root, run)
   Workflows.register(root, run)
   Requests.register(root, run)
+  Vendors.register(root, run)
   Check.register(root, run)
   return root
 }

@@ -207,7 +207,43 @@ export const messages = {
   requestTypeexpense: { en: "Expense request", ar: "طلب مصروفات" },
   requestTypereimbursement: { en: "Reimbursement request", ar: "طلب استرداد" },
   requestTypeproposal: { en: "RFP", ar: "طلب عروض" },
-  requestTypecontract: { en: "RFC MFA", ar: "طلب عقد" }
+  requestTypecontract: { en: "RFC MFA", ar: "طلب عقد" },
+  vendorStatusVENDOR_ACTIVE: { en: "Active", ar: "نشط" },
+  vendorStatusVENDOR_INACTIVE: { en: "Inactive", ar: "غير نشط" },
+  vendorStatusVENDOR_EXPIRED: { en: "Expired", ar: "منتهي الصلاحية" },
+  vendorHoldALL: { en: "On hold for all business", ar: "موقوف عن جميع التعاملات" },
+  vendorHoldINVOICES: { en: "Invoices on hold", ar: "الفواتير موقوفة" },
+  vendorHoldPAYMENTS: { en: "Payments on hold", ar: "المدفوعات موقوفة" },
+  vendorHoldUntil: { en: "{hold} until {date}", ar: "{hold} حتى {date}" },
+  vendorNow: { en: "{toast}: {number} · {name} · {status}.", ar: "{toast}: {number} · {name} · {status}." },
+  vendorCreated: { en: "Vendor created", ar: "تم إنشاء المورد" },
+  vendorHeading: { en: "{number} · {name}", ar: "{number} · {name}" },
+  vendorStatusLine: { en: "Status: {status}", ar: "الحالة: {status}" },
+  vendorHoldLine: { en: "Hold: {hold}", ar: "الإيقاف: {hold}" },
+  vendorRegistration: {
+    en: "CR number: {cr} · VAT number: {vat}",
+    ar: "رقم السجل التجاري: {cr} · الرقم الضريبي: {vat}"
+  },
+  vendorTerms: {
+    en: "Payment terms: {days} days · Currency: {currency}",
+    ar: "شروط الدفع: {days} يومًا · العملة: {currency}"
+  },
+  vendorCategories: { en: "Categories supplied: {categories}", ar: "الفئات المورّدة: {categories}" },
+  vendorContact: { en: "Contact: {name} {email} {phone}", ar: "جهة الاتصال: {name} {email} {phone}" },
+  vendorBank: { en: "Bank: {bank} · IBAN {iban}", ar: "البنك: {bank} · الآيبان {iban}" },
+  vendorDocument: { en: "{kind}: {number} · expires {date}", ar: "{kind}: {number} · تنتهي في {date}" },
+  vendorDocumentCR: { en: "Commercial registration", ar: "السجل التجاري" },
+  vendorDocumentVAT_CERTIFICATE: { en: "VAT certificate", ar: "شهادة ضريبة القيمة المضافة" },
+  vendorDocumentOTHER: { en: "Document", ar: "وثيقة" },
+  vendorNoExpiry: { en: "no expiry", ar: "بلا تاريخ انتهاء" },
+  columnVendor: { en: "Vendor", ar: "المورد" },
+  columnCr: { en: "CR number", ar: "رقم السجل التجاري" },
+  columnVat: { en: "VAT number", ar: "الرقم الضريبي" },
+  columnHold: { en: "Hold", ar: "الإيقاف" },
+  vendorFileInvalid: {
+    en: "{file} does not hold a vendor: {detail}",
+    ar: "لا يحتوي {file} على مورد: {detail}"
+  }
 } satisfies Record<string, Translated>
 
 export type MessageKey = keyof typeof messages
@@ -374,6 +410,20 @@ export const counted = {
       few: "الصفحة {page} من {pages} · {count} طلبات",
       many: "الصفحة {page} من {pages} · {count} طلبًا",
       other: "الصفحة {page} من {pages} · {count} طلب"
+    }
+  },
+  vendorsFooter: {
+    en: {
+      one: "Page {page} of {pages} · {count} vendor",
+      other: "Page {page} of {pages} · {count} vendors"
+    },
+    ar: {
+      zero: "الصفحة {page} من {pages} · لا موردين",
+      one: "الصفحة {page} من {pages} · مورد واحد",
+      two: "الصفحة {page} من {pages} · مورّدان",
+      few: "الصفحة {page} من {pages} · {count} موردين",
+      many: "الصفحة {page} من {pages} · {count} مورّدًا",
+      other: "الصفحة {page} من {pages} · {count} مورد"
     }
   },
   requestLines: {

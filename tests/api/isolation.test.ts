@@ -33,6 +33,8 @@ interface RecordsOfB {
   readonly notificationTitle: string
   /** A file B's admin uploaded, still pending, and its fileURL. */
   readonly file: { readonly id: string; readonly fileURL: string; readonly name: string }
+  /** A vendor of B's, with its CR number. */
+  readonly vendor: { readonly id: string; readonly version: number; readonly name: string; readonly crNumber: string }
 }
 
 /** What a route of the API is called with to reach organisation B's records. */
@@ -165,7 +167,14 @@ const targets: Readonly<Record<string, Target>> = {
   "requests.remind": { params: (b) => ({ id: b.request.id }) },
   "requests.timeline": { params: (b) => ({ id: b.request.id }) },
   "requests.get": { params: (b) => ({ id: b.request.id }) },
-  "requests.delete": { params: (b) => ({ id: b.request.id }) }
+  "requests.delete": { params: (b) => ({ id: b.request.id }) },
+  "vendors.list": "own",
+  "vendors.get": { params: (b) => ({ id: b.vendor.id }) },
+  "vendors.create": "none",
+  "vendors.update": { body: (b) => ({ id: b.vendor.id, version: b.vendor.version, nameEn: "Taken over" }) },
+  "vendors.setStatus": { params: (b) => ({ id: b.vendor.id }), body: () => ({ status: "VENDOR_INACTIVE" }) },
+  "vendors.hold": { params: (b) => ({ id: b.vendor.id }), body: () => ({ scope: "ALL" }) },
+  "vendors.release": { params: (b) => ({ id: b.vendor.id }), body: () => ({}) }
 }
 
 /** Routes whose path names a kind of thing rather than a record: a module, a file kind, a document kind, a list. */
@@ -208,7 +217,10 @@ for (const engine of engines()) {
       b.themeTitle,
       b.notificationTitle,
       b.file.id,
-      b.file.name
+      b.file.name,
+      b.vendor.id,
+      b.vendor.name,
+      b.vendor.crNumber
     ]
     const leaks = (text: string) => secretsOfB().filter((secret) => text.includes(secret))
 
@@ -257,7 +269,7 @@ for (const engine of engines()) {
       // Organisation B runs workspaces and budgets too, so that it holds a workspace, its workflow and its approval,
       // and a budget with a change waiting.
       // The platform gives B's plan those modules; its own settings could not (SPEC.md §3 plan limits).
-      await provision(server.app, orgB.id, { modules: ["workspaces", "budgets"] })
+      await provision(server.app, orgB.id, { modules: ["workspaces", "budgets", "vendors"] })
       // A workspace of B's in force, approved before B's workflows below exist, with a request waiting there.
       const requestsWorkspace = await call("POST", "/api/workspaces", tokenB, { name: `Sahara Requests ${unique}` })
       expect(requestsWorkspace.status).toBe(200)
@@ -379,6 +391,10 @@ for (const engine of engines()) {
       })
       expect(uploaded.status).toBe(200)
       const file = (await uploaded.json()) as { id: string; fileURL: string; name: string }
+      const vendorName = `Sahara Hidden Vendor ${unique}`
+      const vendorCr = `7${String(Date.now()).slice(-9)}`
+      const vendor = await call("POST", "/api/vendors", tokenB, { nameEn: vendorName, crNumber: vendorCr })
+      expect(vendor.status).toBe(200)
       b = {
         user: user.body.user,
         role,
@@ -395,7 +411,8 @@ for (const engine of engines()) {
         },
         themeTitle,
         notificationTitle,
-        file: { id: file.id, fileURL: file.fileURL, name: fileName }
+        file: { id: file.id, fileURL: file.fileURL, name: fileName },
+        vendor: { id: vendor.body.id, version: vendor.body.version, name: vendorName, crNumber: vendorCr }
       }
       // The records are there for organisation B itself.
       expect((await call("GET", `/api/users/${b.user.id}`, tokenB)).status).toBe(200)
@@ -406,6 +423,7 @@ for (const engine of engines()) {
       expect((await call("GET", `/api/approvals/budget/${b.change}`, tokenB)).status).toBe(200)
       expect((await call("GET", b.file.fileURL, tokenB)).status).toBe(200)
       expect((await call("GET", `/api/request/${b.request.id}`, tokenB)).status).toBe(200)
+      expect((await call("GET", `/api/vendors/${b.vendor.id}`, tokenB)).status).toBe(200)
     })
     afterAll(() => server?.close())
 
@@ -479,6 +497,13 @@ for (const engine of engines()) {
       ])
       const requests = await call("GET", "/api/request", tokenB)
       expect(requests.body.requests.map((x: { id: string }) => x.id)).toEqual([b.request.id])
+      const vendor = await call("GET", `/api/vendors/${b.vendor.id}`, tokenB)
+      expect([vendor.body.status, vendor.body.version, vendor.body.name.en, vendor.body.hold]).toEqual([
+        "VENDOR_ACTIVE",
+        b.vendor.version,
+        b.vendor.name,
+        null
+      ])
     })
 
     it("never lists another organisation's records in the caller's own reads and searches", async () => {
@@ -497,7 +522,9 @@ for (const engine of engines()) {
         `/api/request/budgets/active?workspaceId=${b.workspace.id}`,
         `/api/request?search=${encodeURIComponent(b.request.title)}`,
         `/api/request?workspaceId=${b.request.workspaceId}`,
-        `/api/users/approvers/request?page=0&limit=9999`
+        `/api/users/approvers/request?page=0&limit=9999`,
+        `/api/vendors?search=${encodeURIComponent(b.vendor.name)}`,
+        `/api/vendors?search=${b.vendor.crNumber}&limit=9999`
       ]
       for (const path of searches) {
         const answer = await call("GET", path, tokenA)

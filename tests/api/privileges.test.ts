@@ -7,6 +7,7 @@ import { adminModules, modulesExemptFromEnablement } from "@tawreed/core/access"
 import { budgetsModule } from "@tawreed/core/budgets"
 import { PasswordHasher } from "@tawreed/core/identity"
 import { defaultTheme } from "@tawreed/core/organisations"
+import { vendorsModule } from "@tawreed/core/vendors"
 import { workspacesModule } from "@tawreed/core/workspaces"
 import { apiRoutes, callApi, fillPath, unknownParams, type ApiRoute } from "../support/ApiRoutes.ts"
 import { mayCall, privilegeMatrix, roleCodes } from "../support/PrivilegeMatrix.ts"
@@ -24,6 +25,8 @@ interface Fixture {
   readonly budgets: BudgetRecords
   /** The requests made for the walk (see `RequestRecords`). */
   readonly requests: RequestRecords
+  /** A vendor of the demo buyer's. */
+  readonly vendor: string
 }
 
 /**
@@ -84,6 +87,7 @@ const users = { module: adminModules.users } as const
 const workspaces = { module: workspacesModule } as const
 const inWorkspace = () => ({ id: workspace.id })
 const budgets = { module: budgetsModule } as const
+const vendors = { module: vendorsModule } as const
 /** The change the walk asks for: more limit, which whoever reads the budget may ask. */
 const askedChange = "request_for_budget_limit" as const
 
@@ -315,7 +319,34 @@ const rules: Readonly<Record<string, RouteRule>> = {
   "requests.timeline": { params: (f) => ({ id: f.requests.pending }), answers: "200", hides: true },
   "requests.get": { params: (f) => ({ id: f.requests.draft }), answers: "200", hides: true },
   // A request waiting on its approvers is not deleted.
-  "requests.delete": { params: (f) => ({ id: f.requests.pending }), answers: "422 E6100", hides: true }
+  "requests.delete": { params: (f) => ({ id: f.requests.pending }), answers: "422 E6100", hides: true },
+
+  "vendors.list": { ...vendors, answers: "200" },
+  "vendors.get": { ...vendors, params: (f) => ({ id: f.vendor }), answers: "200" },
+  "vendors.create": {
+    ...vendors,
+    body: (f) => ({ nameEn: `Walk vendor ${f.unique}`, nameAr: "مورد الجولة" }),
+    answers: "200"
+  },
+  "vendors.update": { ...vendors, body: (f) => ({ id: f.vendor, version: 999_999 }), answers: "409 E5001" },
+  "vendors.setStatus": {
+    ...vendors,
+    params: (f) => ({ id: f.vendor }),
+    body: () => ({ status: "VENDOR_INACTIVE", version: 999_999 }),
+    answers: "409 E5001"
+  },
+  "vendors.hold": {
+    ...vendors,
+    params: (f) => ({ id: f.vendor }),
+    body: () => ({ scope: "PAYMENTS", version: 999_999 }),
+    answers: "409 E5001"
+  },
+  "vendors.release": {
+    ...vendors,
+    params: (f) => ({ id: f.vendor }),
+    body: () => ({ version: 999_999 }),
+    answers: "409 E5001"
+  }
 }
 
 /**
@@ -352,12 +383,14 @@ for (const engine of engines()) {
     let admin: string
     let budgetRecords: BudgetRecords
     let requestRecords: RequestRecords
+    let vendorId: string
     const call = (method: string, path: string, token?: string, body?: unknown) =>
       callApi(server.url, method, path, token, body)
     const fixture = (): Fixture => ({
       unique: `${Date.now().toString(36)}${++counter}`,
       budgets: budgetRecords,
-      requests: requestRecords
+      requests: requestRecords,
+      vendor: vendorId
     })
 
     beforeAll(async () => {
@@ -385,6 +418,9 @@ for (const engine of engines()) {
       }
       budgetRecords = await makeBudgets()
       requestRecords = await makeRequests()
+      const vendorList = await call("GET", "/api/vendors?limit=9999", admin)
+      expect(vendorList.status).toBe(200)
+      vendorId = vendorList.body.vendors[0].id as string
     })
 
     /** The walk's budgets (see `BudgetRecords`), made by the demo admin. */

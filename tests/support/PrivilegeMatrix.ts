@@ -205,7 +205,16 @@ export const privilegeMatrix: Readonly<Record<string, Allowed>> = {
   "requests.remind": workspaceRequestReaders,
   "requests.timeline": workspaceRequestReaders,
   "requests.get": workspaceRequestReaders,
-  "requests.delete": workspaceRequestDeleters
+  "requests.delete": workspaceRequestDeleters,
+
+  // Vendors are read, created and changed organisation-wide only (ven_r_o, ven_c_o, ven_u_o): the super user.
+  "vendors.list": superUserOnly,
+  "vendors.get": superUserOnly,
+  "vendors.create": superUserOnly,
+  "vendors.update": superUserOnly,
+  "vendors.setStatus": superUserOnly,
+  "vendors.hold": superUserOnly,
+  "vendors.release": superUserOnly
 }
 
 /** Whether the matrix lets a role call a route. */

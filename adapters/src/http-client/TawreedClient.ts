@@ -55,6 +55,15 @@ import {
   RequestTarget,
   type WatcherCandidate
 } from "../http/requests/RequestsApi.ts"
+import type { VendorListQuery } from "../http/vendors/VendorsApi.ts"
+import type {
+  NewVendorInput,
+  Vendor,
+  VendorHoldInput,
+  VendorPage,
+  VendorStatusInput,
+  VendorUpdateInput
+} from "@tawreed/core/vendors"
 import { ErrorBody } from "../http/ApiErrors.ts"
 import { BulkCreatePayload, type UserNotice, type UsersNotice } from "../http/identity/UsersApi.ts"
 import { WorkspaceSubmitPayload, WorkspaceUpdatePayload } from "../http/workspaces/WorkspacesApi.ts"
@@ -249,6 +258,18 @@ export interface TawreedClientShape {
     readonly remind: (id: string) => Effect.Effect<void, TawreedClientError>
   }
   /** Approval workflows: a workspace's, or the organisation's own (new workspaces and budget changes). */
+  /** The buyer's vendor master (SPEC.md §7 `GET vendors`); it needs the `ven_*` privileges of SPEC.md §6. */
+  readonly vendors: {
+    /** `GET vendors`: a page of vendors in name order, with the count of each status. */
+    readonly list: (query?: VendorListQuery) => Effect.Effect<VendorPage, TawreedClientError>
+    readonly get: (id: string) => Effect.Effect<Vendor, TawreedClientError>
+    /** Records a vendor; with an idempotency key, a retry answers what the first call made. */
+    readonly create: (vendor: NewVendorInput, idempotencyKey?: string) => Effect.Effect<Vendor, TawreedClientError>
+    readonly update: (change: VendorUpdateInput) => Effect.Effect<Vendor, TawreedClientError>
+    readonly setStatus: (id: string, status: VendorStatusInput) => Effect.Effect<Vendor, TawreedClientError>
+    readonly hold: (id: string, hold: VendorHoldInput) => Effect.Effect<Vendor, TawreedClientError>
+    readonly release: (id: string) => Effect.Effect<Vendor, TawreedClientError>
+  }
   readonly workflows: {
     /** `GET workflows`: the workspace's workflows; without a workspace, the organisation's own. */
     readonly list: (
@@ -494,6 +515,16 @@ export const make = (options: TawreedClientOptions): Effect.Effect<TawreedClient
             )
           ),
         remind: (id) => call(Effect.asVoid(api.requests.remind({ params: { id } })))
+      },
+      vendors: {
+        list: (query) => call(api.vendors.list({ query: query ?? {} })),
+        get: (id) => call(api.vendors.get({ params: { id } })),
+        create: (vendor, idempotencyKey) =>
+          call(api.vendors.create({ headers: { "idempotency-key": idempotencyKey }, payload: vendor })),
+        update: (change) => call(api.vendors.update({ payload: change })),
+        setStatus: (id, status) => call(api.vendors.setStatus({ params: { id }, payload: status })),
+        hold: (id, hold) => call(api.vendors.hold({ params: { id }, payload: hold })),
+        release: (id) => call(api.vendors.release({ params: { id }, payload: null }))
       },
       workflows: {
         list: (workspaceId, paging) =>

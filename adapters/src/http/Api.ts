@@ -28,6 +28,7 @@ import { ApprovalsGroup } from "./approvals/ApprovalsApi.ts"
 import { BudgetsGroup } from "./budgets/BudgetsApi.ts"
 import { FilesGroup, SignedUploadsGroup } from "./files/FilesApi.ts"
 import { RequestsGroup } from "./requests/RequestsApi.ts"
+import { VendorsGroup } from "./vendors/VendorsApi.ts"
 
 /** The signed-in actor, provided to handlers by the Authentication middleware. */
 export class RequestActor extends Context.Service<RequestActor, Actor>()("@tawreed/adapters/http/RequestActor") {}
@@ -214,5 +215,6 @@ export class Api extends HttpApi.make("tawreed")
   .add(FilesGroup.middleware(Authentication))
   .add(SignedUploadsGroup)
   .add(RequestsGroup.middleware(Authentication))
+  .add(VendorsGroup.middleware(Authentication))
   .prefix("/api")
   .annotateMerge(OpenApi.annotations({ title: "Tawreed API", version: "1", transform: documentUnreadStream })) {}

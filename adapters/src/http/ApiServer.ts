@@ -40,6 +40,7 @@ import { ApprovalsHandlers } from "./approvals/ApprovalsHandlers.ts"
 import { BudgetsHandlers } from "./budgets/BudgetsHandlers.ts"
 import { FilesHandlers, SignedUploadsHandlers } from "./files/FilesHandlers.ts"
 import { RequestsHandlers } from "./requests/RequestsHandlers.ts"
+import { VendorsHandlers } from "./vendors/VendorsHandlers.ts"
 import { shownError } from "./ApiFailures.ts"
 import { auditRefusal, type Refusal, statusOfKind } from "./Edge.ts"
 import { apiContentSecurityPolicy, inlineDocumentPolicy, securityHeaders } from "./EdgePolicy.ts"
@@ -370,7 +371,8 @@ export const routes = Layer.mergeAll(
       BudgetsHandlers,
       FilesHandlers,
       SignedUploadsHandlers,
-      RequestsHandlers
+      RequestsHandlers,
+      VendorsHandlers
     ]),
     Layer.provide(AuthenticationLive)
   ),

@@ -7,6 +7,7 @@ import { ModuleConfig, moduleConfig, type OrgId } from "@tawreed/core/organisati
 import { documentPath } from "@tawreed/core/documents"
 import { interpolate } from "@tawreed/core/shared"
 import { loadRequests } from "./requests/DemoRequests.ts"
+import { loadVendors } from "./vendors/DemoVendors.ts"
 import { takeDocumentNumber } from "./SqlDocumentNumbers.ts"
 import { inTenant } from "./Tenancy.ts"
 
@@ -291,7 +292,7 @@ export const isLoaded = Effect.gen(function* () {
 }).pipe(Effect.orDie)
 
 /**
- * Loads the demo organisations, accounts, workspaces, budget, requests and notifications once. The requests go
+ * Loads the demo organisations, accounts, workspaces, budget, requests, vendors and notifications once. The requests go
  * through the requests use cases (DemoRequests.ts), whose approval engine sends their notifications; the buyer's
  * two other notices go through the notification use case, as a module's would; what the buyer has read is then
  * marked read by him.
@@ -426,6 +427,7 @@ export const load = Effect.gen(function* () {
       url: `/budgets/details/${demoBudget.id}`
     })
   }
+  yield* loadVendors(orgId, demoOrganisations.vendor.id, demoUsers[0]).pipe(Effect.orDie)
   const read = new Set(requests.filter((r) => readByBuyer.includes(r.title)).map((r) => r.number))
   const told = yield* notifications.list(buyer, 0, 500).pipe(Effect.orDie)
   for (const n of told.notifications) {

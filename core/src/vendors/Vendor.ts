@@ -86,14 +86,14 @@ export class VendorHold extends Schema.Class<VendorHold>("VendorHold")({
 
 /**
  * A vendor of the buyer organisation: the connection between the buyer and a vendor (its `id` is the connection's
- * id, the `connectionId` other documents name), with the vendor organisation it is connected to when the vendor
- * has one on the platform.
+ * id, the `connectionId` other documents name), `connected` when the vendor's own organisation on the platform is
+ * linked to it (by its invitation; which organisation that is stays with the connection, never in an answer).
  */
 export class Vendor extends Schema.Class<Vendor>("Vendor")({
   id: Schema.String,
   /** For people: `VEN-000012`. */
   number: Schema.String,
-  vendorOrgId: Schema.NullOr(Schema.String),
+  connected: Schema.Boolean,
   name: VendorName,
   /** ISO 3166 alpha-2 of the country it is registered in; SA numbers are checked as Saudi ones. */
   country: Schema.String,
@@ -205,9 +205,7 @@ export type VendorFieldsInput = { readonly [K in keyof typeof editableFields]?: 
 
 /** `POST vendors`: a vendor the buyer records directly, active from the start. */
 export class NewVendorInput extends Schema.Class<NewVendorInput>("NewVendorInput")({
-  ...editableFields,
-  /** The vendor organisation on the platform it is connected to, if any. */
-  vendorOrgId: Schema.optionalKey(Schema.NullOr(Text(100)))
+  ...editableFields
 }) {}
 
 /** `PUT vendors`: the vendor's id, the version read, and the fields to change. */

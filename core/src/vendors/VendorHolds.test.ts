@@ -14,7 +14,7 @@ const vendorWith = (
   new Vendor({
     id: "0b6d3c1e-8f4a-4c2b-9a7e-1d2c3b4a5f60",
     number: "VEN-000001",
-    vendorOrgId: null,
+    connected: false,
     name: new VendorName({ en: "Sahara Supplies", ar: "توريدات الصحراء" }),
     country: "SA",
     crNumber: "1010123456",

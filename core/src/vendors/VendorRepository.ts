@@ -7,7 +7,10 @@ import type { Vendor, VendorStanding, VendorStatus } from "./Vendor.ts"
  * Everything a vendor is stored with but its identity and bookkeeping (id, number, version, timestamps); its
  * `status` is the standing the buyer chose, active or inactive.
  */
-export type VendorRecord = Omit<Vendor, "id" | "number" | "version" | "createdAt" | "updatedAt" | "status"> & {
+export type VendorRecord = Omit<
+  Vendor,
+  "id" | "number" | "version" | "createdAt" | "updatedAt" | "status" | "connected"
+> & {
   readonly status: VendorStanding
 }
 
@@ -56,6 +59,11 @@ export interface VendorRepositoryShape {
     record: VendorRecord,
     expectedVersion: number
   ) => Effect.Effect<Option.Option<Vendor>, VersionConflict>
+  /**
+   * Links the vendor to the vendor organisation on the platform that it is (an accepted invitation, the demo's
+   * connection); false when there is no such vendor.
+   */
+  readonly connect: (orgId: OrgId, id: string, vendorOrgId: string) => Effect.Effect<boolean>
   /** The vendors of a page, in name order. */
   readonly list: (orgId: OrgId, query: VendorQuery) => Effect.Effect<ReadonlyArray<Vendor>>
   readonly counts: (orgId: OrgId, filter: VendorFilter) => Effect.Effect<VendorCounts>

@@ -149,7 +149,7 @@ const swiftPattern = /^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/
 /** The fields of a vendor as the use cases check them, from its input over what it had before. */
 const checkFields = Effect.fnUntraced(function* (
   input: VendorFieldsInput,
-  before: Omit<VendorRecord, "status" | "hold" | "createdBy" | "vendorOrgId">
+  before: Omit<VendorRecord, "status" | "hold" | "createdBy">
 ) {
   const nameEn = (input.nameEn ?? before.name.en).trim()
   const nameAr = (input.nameAr ?? before.name.ar).trim()
@@ -277,7 +277,6 @@ const blankFields = {
 
 /** A vendor's record as stored, from the vendor as read. */
 export const recordOf = (vendor: Vendor): VendorRecord => ({
-  vendorOrgId: vendor.vendorOrgId,
   name: vendor.name,
   country: vendor.country,
   crNumber: vendor.crNumber,
@@ -417,10 +416,8 @@ export class Vendors extends Context.Service<Vendors, VendorsShape>()("@tawreed/
         function* (actor: Actor, input: NewVendorInput, origin: RequestOrigin = noOrigin) {
           const fields = yield* checkFields(input, blankFields)
           yield* unique(actor.orgId, fields, null)
-          const vendorOrgId = input.vendorOrgId?.trim() || null
           const made = yield* stored.insert(actor.orgId, {
             ...fields,
-            vendorOrgId,
             status: "VENDOR_ACTIVE",
             hold: null,
             createdBy: actor.userId

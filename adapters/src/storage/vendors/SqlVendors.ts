@@ -25,7 +25,7 @@ import { insertNumbered, isUuid, json, tenantScope, thenFind, updateAtVersion } 
 interface VendorRow {
   readonly id: string
   readonly number: string
-  readonly vendor_org_id: string | null
+  readonly connected: boolean
   readonly name_en: string
   readonly name_ar: string
   readonly country: string
@@ -47,7 +47,7 @@ interface VendorRow {
   readonly updated_at: Date | string
 }
 
-const vendorColumns = `v.id, v.number, v.vendor_org_id, v.name_en, v.name_ar, v.country, v.cr_number, v.vat_number,
+const vendorColumns = `v.id, v.number, v.vendor_org_id IS NOT NULL AS connected, v.name_en, v.name_ar, v.country, v.cr_number, v.vat_number,
   v.addresses, v.contacts, v.bank_accounts, v.categories, v.payment_terms_days, v.currency, v.status, v.documents,
   v.hold, v.remarks, v.created_by, v.version, v.created_at, v.updated_at`
 
@@ -79,7 +79,7 @@ const toVendor = (row: VendorRow): Vendor =>
   new Vendor({
     id: row.id,
     number: row.number,
-    vendorOrgId: row.vendor_org_id,
+    connected: row.connected,
     name: new VendorName({ en: row.name_en, ar: row.name_ar }),
     country: row.country,
     crNumber: row.cr_number,
@@ -120,7 +120,6 @@ export const SqlVendors = Layer.effect(
       })
 
     const recordFields = (record: VendorRecord, number: string): ReadonlyArray<readonly [string, unknown, string]> => [
-      ["vendor_org_id", record.vendorOrgId !== null && isUuid(record.vendorOrgId) ? record.vendorOrgId : null, "uuid"],
       ["name_en", record.name.en, "text"],
       ["name_ar", record.name.ar, "text"],
       ["name_key", nameKey(record), "text"],
@@ -185,6 +184,14 @@ export const SqlVendors = Layer.effect(
           ).pipe(thenFind(findIn(orgId, id)))
         })
       )
+    })
+
+    const connect = Effect.fn("SqlVendors.connect")(function* (orgId: OrgId, id: string, vendorOrgId: string) {
+      if (!isUuid(id) || !isUuid(vendorOrgId)) return false
+      const rows = yield* tenant(orgId)(
+        sql`UPDATE vendors SET vendor_org_id = ${vendorOrgId} WHERE org_id = ${orgId} AND id = ${id} RETURNING id`
+      )
+      return rows.length > 0
     })
 
     /** The status a row reads on the filter's day, in SQL. */
@@ -255,6 +262,6 @@ export const SqlVendors = Layer.effect(
       )
     })
 
-    return VendorRepository.of({ insert, find, update, list, counts, findByRegistration })
+    return VendorRepository.of({ insert, find, update, connect, list, counts, findByRegistration })
   })
 )

@@ -14,7 +14,6 @@ import { Fixtures } from "../Fixtures.ts"
 
 /** A vendor's record as a use case would store it, with the given fields over plain defaults. */
 export const vendorRecordFor = (createdBy: string, extra: Partial<VendorRecord> = {}): VendorRecord => ({
-  vendorOrgId: null,
   name: new VendorName({ en: "Sahara Supplies", ar: "توريدات الصحراء" }),
   country: "SA",
   crNumber: null,
@@ -54,7 +53,6 @@ export const suite = (name: string, storage: Layer.Layer<VendorRepository | Fixt
         const org = yield* newOrg
         const other = yield* newOrg
         const rich = vendorRecordFor(org.adminId, {
-          vendorOrgId: other.orgId,
           name: new VendorName({ en: "Gulf Office Co.", ar: "شركة الخليج للمكاتب" }),
           crNumber: "1010123456",
           vatNumber: "300000000000003",
@@ -105,8 +103,18 @@ export const suite = (name: string, storage: Layer.Layer<VendorRepository | Fixt
         )
         assert.strictEqual(first.version, 1)
         const read = Option.getOrThrow(yield* repository.find(org.orgId, first.id))
-        const { id: _id, number: _n, version: _v, createdAt: _c, updatedAt: _u, ...kept } = read
+        const { id: _id, number: _n, version: _v, createdAt: _c, updatedAt: _u, connected, ...kept } = read
         assert.deepStrictEqual(kept, rich)
+        assert.isFalse(connected)
+        assert.isTrue(yield* repository.connect(org.orgId, first.id, other.orgId))
+        assert.isFalse(yield* repository.connect(other.orgId, first.id, other.orgId))
+        const linked = Option.getOrThrow(yield* repository.find(org.orgId, first.id))
+        assert.isTrue(linked.connected)
+        assert.strictEqual(linked.version, 1)
+        const renamed = Option.getOrThrow(
+          yield* repository.update(org.orgId, first.id, { ...rich, remarks: "Renamed" }, linked.version)
+        )
+        assert.isTrue(renamed.connected)
         assert.isTrue(Option.isNone(yield* repository.find(other.orgId, first.id)))
         assert.isTrue(Option.isNone(yield* repository.find(org.orgId, "not-an-id")))
       })

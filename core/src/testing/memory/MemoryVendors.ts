@@ -50,7 +50,7 @@ export const layerMemoryVendors = Layer.effect(
     }
     const build = (
       record: VendorRecord,
-      identityOf: Pick<Vendor, "id" | "number" | "version" | "createdAt" | "updatedAt">
+      identityOf: Pick<Vendor, "id" | "number" | "version" | "createdAt" | "updatedAt" | "connected">
     ) => new Vendor({ ...record, ...identityOf })
     return VendorRepository.of({
       insert: (orgId, record) =>
@@ -61,7 +61,8 @@ export const layerMemoryVendors = Layer.effect(
             number: nextDocumentNumber(store, orgId, "vendor"),
             version: 1,
             createdAt: at,
-            updatedAt: at
+            updatedAt: at,
+            connected: false
           })
           store.set(vendor.id, { orgId, vendor })
           return vendor
@@ -77,10 +78,18 @@ export const layerMemoryVendors = Layer.effect(
             number: before.number,
             version: before.version + 1,
             createdAt: before.createdAt,
-            updatedAt: yield* now
+            updatedAt: yield* now,
+            connected: before.connected
           })
           store.set(id, { orgId, vendor })
           return Option.some(vendor)
+        }),
+      connect: (orgId, id) =>
+        Effect.sync(() => {
+          const before = current(orgId, id)
+          if (before === undefined) return false
+          store.set(id, { orgId, vendor: new Vendor({ ...before, connected: true }) })
+          return true
         }),
       list: (orgId, query) =>
         Effect.sync(() =>

@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { withoutIsolates } from "@tawreed/core/shared"
+import { callApi } from "../support/ApiRoutes.ts"
+import { accounts, engines, signIn, start, type TestServer } from "../support/TestServer.ts"
+
+type Answer = { readonly status: number; readonly body: any }
+
+/** A CR number no other vendor of the run has. */
+let serial = 0
+const freshCr = () => `20${String(Date.now() + ++serial).slice(-8)}`
+
+for (const engine of engines()) {
+  describe(`vendors over the API on ${engine}`, () => {
+    let server: TestServer
+    const tokens = {} as Record<"admin" | "buyer", string>
+    const call = (
+      method: string,
+      path: string,
+      token: string,
+      body?: unknown,
+      headers: Readonly<Record<string, string>> = {}
+    ): Promise<Answer> => callApi(server.url, method, path, token, body, headers)
+    const codeOf = (answer: Answer) => [answer.status, answer.body?.error?.code]
+
+    beforeAll(async () => {
+      server = await start(engine)
+      tokens.admin = await signIn(server.url, accounts.admin)
+      tokens.buyer = await signIn(server.url, accounts.buyer)
+    })
+    afterAll(() => server?.close())
+
+    it("lists the demo vendors, Sahara connected to its organisation on the platform, and reads them as of today", async () => {
+      const all = await call("GET", "/api/vendors?limit=9999", tokens.admin)
+      expect(all.status).toBe(200)
+      const byName = new Map(all.body.vendors.map((v: any) => [v.name.en, v]))
+      expect(byName.get("Sahara Supplies")).toMatchObject({
+        connected: true,
+        status: "VENDOR_ACTIVE"
+      })
+      expect(byName.get("Najd IT Services")).toMatchObject({ status: "VENDOR_EXPIRED" })
+      expect(byName.get("London Paper Ltd")).toMatchObject({ status: "VENDOR_INACTIVE" })
+      expect(byName.get("Gulf Office Furniture")).toMatchObject({ hold: { scope: "PAYMENTS" } })
+      const active = await call("GET", "/api/vendors?onlyActive=true&detailList=true", tokens.admin)
+      expect(active.body.vendors.map((v: any) => v.name.en)).toEqual(["Gulf Office Furniture", "Sahara Supplies"])
+      expect(active.body.totalCount).toBe(2)
+      expect(active.body.statusList).toEqual([
+        { status: "VENDOR_ACTIVE", count: 2 },
+        { status: "VENDOR_INACTIVE", count: 1 },
+        { status: "VENDOR_EXPIRED", count: 1 }
+      ])
+      const searched = await call("GET", `/api/vendors?search=${encodeURIComponent("الصحراء")}`, tokens.admin)
+      expect(searched.body.vendors.map((v: any) => v.name.en)).toEqual(["Sahara Supplies"])
+      const byFilter = await call(
+        "GET",
+        `/api/vendors?filter=${encodeURIComponent(JSON.stringify({ status: ["VENDOR_EXPIRED"] }))}`,
+        tokens.admin
+      )
+      expect(byFilter.body.vendors.map((v: any) => v.name.en)).toEqual(["Najd IT Services"])
+    })
+
+    it("creates a vendor once per key, with its numbers compact, and reads it back", async () => {
+      const cr = freshCr()
+      const body = {
+        nameEn: "Red Sea Trading",
+        nameAr: "البحر الأحمر للتجارة",
+        crNumber: `${cr.slice(0, 4)} ${cr.slice(4)}`,
+        vatNumber: `3${cr}0003`,
+        bankAccounts: [{ bankName: "Riyad Bank", iban: "SA44 2000 0001 2345 6789 1234" }],
+        contacts: [{ name: "Mona", email: "mona@redsea.example", phone: "+966 12 111 2222" }],
+        categories: ["Packaging"],
+        paymentTermsDays: 45
+      }
+      const key = { "Idempotency-Key": `vendor-${cr}` }
+      const first = await call("POST", "/api/vendors", tokens.admin, body, key)
+      expect([first.status, first.body.error?.message]).toEqual([200, undefined])
+      const again = await call("POST", "/api/vendors", tokens.admin, body, key)
+      expect(again.body.id).toBe(first.body.id)
+      expect(first.body).toMatchObject({
+        crNumber: cr,
+        status: "VENDOR_ACTIVE",
+        paymentTermsDays: 45,
+        currency: "SAR",
+        bankAccounts: [{ iban: "SA4420000001234567891234" }]
+      })
+      expect(first.body.number).toMatch(/^VEN-\d{6}$/)
+      const read = await call("GET", `/api/vendors/${first.body.id}`, tokens.admin)
+      expect(read.body).toEqual(first.body)
+      const duplicate = await call("POST", "/api/vendors", tokens.admin, { nameEn: "Copy", crNumber: cr })
+      expect(codeOf(duplicate)).toEqual([409, "E7020"])
+      expect(withoutIsolates(duplicate.body.error.message)).toContain("Red Sea Trading")
+    })
+
+    it("refuses a mistyped IBAN, VAT or CR number with the catalogue's message, in English and Arabic", async () => {
+      const wrongIban = await call("POST", "/api/vendors", tokens.admin, {
+        nameEn: "Typo Co",
+        bankAccounts: [{ iban: "SA44 2000 0001 2345 6789 1235" }]
+      })
+      expect(codeOf(wrongIban)).toEqual([400, "E7003"])
+      expect(withoutIsolates(wrongIban.body.error.message)).toContain("SA44 2000 0001 2345 6789 1235 is not valid")
+      const arabic = await call(
+        "POST",
+        "/api/vendors",
+        tokens.admin,
+        { nameAr: "شركة", vatNumber: "123456789012345" },
+        { Language: "ar" }
+      )
+      expect(codeOf(arabic)).toEqual([400, "E7002"])
+      expect(arabic.body.error.message).toContain("الرقم الضريبي")
+      const cr = await call("POST", "/api/vendors", tokens.admin, { nameEn: "Short CR", crNumber: "12345" })
+      expect(codeOf(cr)).toEqual([400, "E7001"])
+      const unnamed = await call("POST", "/api/vendors", tokens.admin, { crNumber: freshCr() })
+      expect(codeOf(unnamed)).toEqual([400, "E2006"])
+    })
+
+    it("updates at the version read, deactivates, holds for payments and releases", async () => {
+      const made = await call("POST", "/api/vendors", tokens.admin, { nameEn: "Hold Test Co", crNumber: freshCr() })
+      expect(made.status).toBe(200)
+      const id = made.body.id as string
+      const updated = await call("PUT", "/api/vendors", tokens.admin, { id, version: 1, paymentTermsDays: 60 })
+      expect([updated.status, updated.body.paymentTermsDays, updated.body.version]).toEqual([200, 60, 2])
+      const stale = await call("PUT", "/api/vendors", tokens.admin, { id, version: 1, paymentTermsDays: 90 })
+      expect(codeOf(stale)).toEqual([409, "E5001"])
+      const lapsed = await call("PUT", "/api/vendors", tokens.admin, {
+        id,
+        version: 2,
+        documents: [{ kind: "CR", expiresOn: "2020-01-31" }]
+      })
+      expect(lapsed.body.status).toBe("VENDOR_EXPIRED")
+      const off = await call("PUT", `/api/vendors/status/${id}`, tokens.admin, { status: "VENDOR_INACTIVE" })
+      expect(off.body.status).toBe("VENDOR_INACTIVE")
+      const held = await call("PUT", `/api/vendors/hold/${id}`, tokens.admin, {
+        scope: "PAYMENTS",
+        reason: "Bank letter pending",
+        releaseDate: "2099-01-01"
+      })
+      expect([held.status, held.body.hold?.scope, held.body.hold?.releaseDate]).toEqual([200, "PAYMENTS", "2099-01-01"])
+      const past = await call("PUT", `/api/vendors/hold/${id}`, tokens.admin, {
+        scope: "ALL",
+        releaseDate: "2020-01-01"
+      })
+      expect(codeOf(past)).toEqual([400, "E2006"])
+      const released = await call("PUT", `/api/vendors/release/${id}`, tokens.admin)
+      expect([released.status, released.body.hold]).toEqual([200, null])
+      const notHeld = await call("PUT", `/api/vendors/release/${id}`, tokens.admin, {})
+      expect(codeOf(notHeld)).toEqual([422, "E7030"])
+    })
+
+    it("keeps the vendor master from a user without the vendor privileges, and answers 404 for no such vendor", async () => {
+      expect(codeOf(await call("GET", "/api/vendors", tokens.buyer))).toEqual([403, "E3002"])
+      expect(codeOf(await call("POST", "/api/vendors", tokens.buyer, { nameEn: "Mine" }))).toEqual([403, "E3002"])
+      const missing = await call("GET", `/api/vendors/${crypto.randomUUID()}`, tokens.admin)
+      expect(codeOf(missing)).toEqual([404, "E7010"])
+      const badLimit = await call("GET", "/api/vendors?limit=7", tokens.admin)
+      expect(badLimit.status).toBe(400)
+      const badStatus = await call("GET", "/api/vendors?status=GONE", tokens.admin)
+      expect(codeOf(badStatus)).toEqual([400, "E2006"])
+    })
+  })
+}
