@@ -118,6 +118,11 @@ export const pageMatrix: Readonly<Record<string, Row>> = {
   "settings/users/[id]": { ...superUsers, vendor: "404" },
   "settings/users/create": superUsers,
   "user-profile": signedIn,
+  // The vendor master: ven_*_o, the buyer's super user; the vendor's organisation has the module off.
+  vendors: { ...superUsers, vendor: "403" },
+  // No vendor has this id.
+  "vendors/[id]": { ...superUsers, admin: "404", vendor: "403" },
+  "vendors/create": { ...superUsers, vendor: "403" },
   // The workspaces module is the buyer's; the vendor's organisation has it off.
   workspaces: { ...signedIn, vendor: "403" },
   // The Riyadh workspace, which the buyer manages and the approver views.

@@ -6,6 +6,7 @@ import type files from "./en/files.json"
 import type notifications from "./en/notifications.json"
 import type requests from "./en/requests.json"
 import type settings from "./en/settings.json"
+import type vendors from "./en/vendors.json"
 import type workspaces from "./en/workspaces.json"
 
 declare module "i18next" {
@@ -20,6 +21,7 @@ declare module "i18next" {
       settings: typeof settings
       files: typeof files
       requests: typeof requests
+      vendors: typeof vendors
     }
   }
 }

@@ -8,6 +8,7 @@ import arFiles from "./ar/files.json"
 import arNotifications from "./ar/notifications.json"
 import arRequests from "./ar/requests.json"
 import arSettings from "./ar/settings.json"
+import arVendors from "./ar/vendors.json"
 import arWorkspaces from "./ar/workspaces.json"
 import enAuth from "./en/auth.json"
 import enBudgets from "./en/budgets.json"
@@ -16,6 +17,7 @@ import enFiles from "./en/files.json"
 import enNotifications from "./en/notifications.json"
 import enRequests from "./en/requests.json"
 import enSettings from "./en/settings.json"
+import enVendors from "./en/vendors.json"
 import enWorkspaces from "./en/workspaces.json"
 
 /** Every string of the site, by language and namespace. */
@@ -28,7 +30,8 @@ export const resources = {
     budgets: enBudgets,
     settings: enSettings,
     files: enFiles,
-    requests: enRequests
+    requests: enRequests,
+    vendors: enVendors
   },
   ar: {
     common: arCommon,
@@ -38,7 +41,8 @@ export const resources = {
     budgets: arBudgets,
     settings: arSettings,
     files: arFiles,
-    requests: arRequests
+    requests: arRequests,
+    vendors: arVendors
   }
 } as const satisfies Record<Locale, Record<string, unknown>>
 
@@ -53,7 +57,8 @@ export const namespaces = [
   "budgets",
   "settings",
   "files",
-  "requests"
+  "requests",
+  "vendors"
 ] as const satisfies ReadonlyArray<Namespace>
 
 /** A translate function that knows every namespace's keys. */

@@ -85,6 +85,14 @@ export const builtModules: ReadonlyArray<BuiltModule> = [
     ]
   },
   {
+    code: "vendors",
+    route: "vendors",
+    icon: "user",
+    label: { en: "Vendors", ar: "الموردون" },
+    privileges: privilegesForRoute("vendors"),
+    createRoutes: ["/vendors/create"]
+  },
+  {
     code: "settings",
     route: "settings",
     icon: "settings",
