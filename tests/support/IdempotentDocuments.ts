@@ -66,6 +66,12 @@ export const idempotentDocuments = (budgetId: string): ReadonlyArray<IdempotentD
     }),
     count: (sql, tag) =>
       sql<{ n: number }>`SELECT count(*)::int AS n FROM requests WHERE title = ${tag}`.pipe(Effect.map(counted))
+  },
+  {
+    name: "vendor create",
+    request: (tag) => ({ method: "POST", path: "/api/vendors", body: { nameEn: tag, nameAr: "مورد" } }),
+    count: (sql, tag) =>
+      sql<{ n: number }>`SELECT count(*)::int AS n FROM vendors WHERE name_en = ${tag}`.pipe(Effect.map(counted))
   }
 ]
 
