@@ -90,6 +90,18 @@ for (const engine of engines()) {
       expect(withoutIsolates(duplicate.body.error.message)).toContain("Red Sea Trading")
     })
 
+    it("records one vendor of many created at once with the same CR number, and refuses the others", async () => {
+      const cr = freshCr()
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, (_, i) =>
+          call("POST", "/api/vendors", tokens.admin, { nameEn: `Race ${i}`, crNumber: cr })
+        )
+      )
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409, 409, 409, 409, 409])
+      const found = await call("GET", `/api/vendors?search=${cr}`, tokens.admin)
+      expect(found.body.totalCount).toBe(1)
+    })
+
     it("refuses a mistyped IBAN, VAT or CR number with the catalogue's message, in English and Arabic", async () => {
       const wrongIban = await call("POST", "/api/vendors", tokens.admin, {
         nameEn: "Typo Co",

@@ -67,7 +67,10 @@ export interface VendorRepositoryShape {
   /** The vendors of a page, in name order. */
   readonly list: (orgId: OrgId, query: VendorQuery) => Effect.Effect<ReadonlyArray<Vendor>>
   readonly counts: (orgId: OrgId, filter: VendorFilter) => Effect.Effect<VendorCounts>
-  /** Another vendor (not `exceptId`) with this CR or VAT number, compacted as stored. */
+  /**
+   * Another vendor (not `exceptId`) with this CR or VAT number, compacted as stored. Asked in the transaction that
+   * then writes the vendor, it keeps a concurrent writer of the same number waiting until that transaction ends.
+   */
   readonly findByRegistration: (
     orgId: OrgId,
     field: "crNumber" | "vatNumber",

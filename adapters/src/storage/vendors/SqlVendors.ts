@@ -251,13 +251,18 @@ export const SqlVendors = Layer.effect(
       const column = sql.literal(field === "crNumber" ? "v.cr_number" : "v.vat_number")
       const except = exceptId !== null && isUuid(exceptId) ? exceptId : null
       return yield* tenant(orgId)(
-        Effect.map(
-          sql<VendorRow>`
+        Effect.andThen(
+          // Held until the caller's transaction ends: a second writer of the same number waits here, then finds
+          // the first's vendor, so two vendors never share a CR or VAT number however their writes interleave.
+          sql`SELECT pg_advisory_xact_lock(hashtextextended(${`vendors:${orgId}:${field}:${value}`}, 0))`,
+          Effect.map(
+            sql<VendorRow>`
             SELECT ${cols} FROM vendors v
             WHERE v.org_id = ${orgId} AND ${column} = ${value}
               AND (${except}::uuid IS NULL OR v.id <> ${except}::uuid)
             ORDER BY v.created_at LIMIT 1`,
-          (rows) => Option.map(Option.fromNullishOr(rows[0]), toVendor)
+            (rows) => Option.map(Option.fromNullishOr(rows[0]), toVendor)
+          )
         )
       )
     })
