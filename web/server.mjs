@@ -4,15 +4,22 @@
 // text or an unhandled error. `npm start`, the browser journeys and the benchmarks all run this file.
 import { createServer } from "node:http"
 import { answerClientError, refuseForbiddenMethod } from "@tawreed/adapters/http/NodeListener"
+import { counting, countingFromEnv, describeCount } from "@tawreed/adapters/storage/StatementCount"
 
 process.env.ASTRO_NODE_AUTOSTART = "disabled"
 const { handler } = await import("./dist/server/entry.mjs")
 
 const port = Number(process.env.PORT ?? 4321)
 const host = process.env.HOST ?? "localhost"
+// With TAWREED_SQL_COUNT=on, each request's line on stderr says what it asked of the database (StatementCount.ts).
+const countSql = countingFromEnv()
 const server = createServer((req, res) => {
   if (refuseForbiddenMethod(req, res)) return
-  handler(req, res)
+  if (!countSql) return handler(req, res)
+  const { count } = counting(() => handler(req, res))
+  res.once("finish", () => {
+    process.stderr.write(`[sql] ${req.method} ${req.url} ${res.statusCode}: ${describeCount(count)}\n`)
+  })
 })
 server.on("clientError", answerClientError)
 server.listen(port, host, () => {
