@@ -13,12 +13,14 @@ const port = Number(process.env.PORT ?? 4321)
 const host = process.env.HOST ?? "localhost"
 // With TAWREED_SQL_COUNT=on, each request's line on stderr says what it asked of the database (StatementCount.ts).
 const countSql = countingFromEnv()
+const withTexts = process.env.TAWREED_SQL_COUNT === "texts"
 const server = createServer((req, res) => {
   if (refuseForbiddenMethod(req, res)) return
   if (!countSql) return handler(req, res)
-  const { count } = counting(() => handler(req, res))
+  const { count } = counting(() => handler(req, res), withTexts)
   res.once("finish", () => {
-    process.stderr.write(`[sql] ${req.method} ${req.url} ${res.statusCode}: ${describeCount(count)}\n`)
+    const texts = (count.texts ?? []).map((text) => `\n[sql]   ${text.replace(/\s+/g, " ").slice(0, 160)}`).join("")
+    process.stderr.write(`[sql] ${req.method} ${req.url} ${res.statusCode}: ${describeCount(count)}${texts}\n`)
   })
 })
 server.on("clientError", answerClientError)

@@ -79,3 +79,12 @@ export const serveBareNotifications = async (
     }
   }
 }
+
+// Run as a script, it serves the floor in a process of its own, as the site runs in its own: the database
+// configuration comes as JSON in BENCH_FLOOR_CONFIG, and it prints its origin, then one request's count for the
+// token in BENCH_FLOOR_TOKEN, each on a line of stdout; it stops on SIGTERM.
+if (import.meta.main) {
+  const floor = await serveBareNotifications(JSON.parse(process.env["BENCH_FLOOR_CONFIG"] ?? "{}"))
+  process.stdout.write(`${floor.origin}\n${await floor.countOf(process.env["BENCH_FLOOR_TOKEN"] ?? "")}\n`)
+  process.once("SIGTERM", () => void floor.stop().then(() => process.exit(0)))
+}

@@ -19,7 +19,6 @@ import { join } from "node:path"
 import { Pool } from "undici"
 import type { DatabaseConfig } from "@tawreed/adapters/storage/Database"
 import * as TestDatabase from "@tawreed/adapters/testing/TestDatabase"
-import { serveBareNotifications } from "./BareNotifications.ts"
 import { seedRequests } from "./RequestSeed.ts"
 
 const root = new URL("../..", import.meta.url).pathname
@@ -130,6 +129,34 @@ const startSite = async (env: Record<string, string>) => {
       const line = counted.at(-1) ?? ""
       return line.slice(line.indexOf(": ") + 2)
     },
+    stop: async () => {
+      if (child.exitCode === null) child.kill("SIGTERM")
+      await exited
+    }
+  }
+}
+
+/** The bare handler (BareNotifications.ts) in a process of its own, on the database the site has let go. */
+const startFloor = async (config: DatabaseConfig, token: string) => {
+  const child = spawn(process.execPath, [join(root, "tests/bench/BareNotifications.ts")], {
+    env: { ...process.env, BENCH_FLOOR_CONFIG: JSON.stringify(config), BENCH_FLOOR_TOKEN: token },
+    stdio: ["ignore", "pipe", "inherit"]
+  })
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()))
+  const lines: Array<string> = []
+  child.stdout?.setEncoding("utf8")
+  await new Promise<void>((resolve, reject) => {
+    let text = ""
+    child.stdout?.on("data", (chunk: string) => {
+      text += chunk
+      lines.splice(0, lines.length, ...text.split("\n").filter((l) => l !== ""))
+      if (lines.length >= 2) resolve()
+    })
+    child.once("exit", (code) => reject(new Error(`the bare handler exited with ${code}`)))
+  })
+  return {
+    origin: lines[0] ?? "",
+    statements: lines[1] ?? "",
     stop: async () => {
       if (child.exitCode === null) child.kill("SIGTERM")
       await exited
@@ -261,9 +288,9 @@ for (const engine of engines) {
     }
     // The floor runs on the same database once the site has let it go (the embedded engine's files are its own).
     await site.stop()
-    const floorServer = await serveBareNotifications(config)
-    const floorStatements = await floorServer.countOf(token)
+    const floorServer = await startFloor(config, token)
     const floor = await load(floorServer.origin, "/api/notification?page=0&limit=10", bearer)
+    const floorStatements = floorServer.statements
     await floorServer.stop()
     console.log(row(`${engine.name}: bare node:http, same SQL and driver`, floor, baseline, floorStatements))
     const empty = figures.get("GET /en/network-error (Astro, no data)")!

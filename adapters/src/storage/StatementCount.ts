@@ -23,9 +23,12 @@ const key = Symbol.for("@tawreed/adapters/storage/StatementCount")
 const registry = globalThis as typeof globalThis & { [key]?: AsyncLocalStorage<StatementCount> }
 const current = (registry[key] ??= new AsyncLocalStorage<StatementCount>())
 
-/** Whether the database connections count what they send (`TAWREED_SQL_COUNT=on`): for benchmarks and tests. */
+/**
+ * Whether the database connections count what they send (`TAWREED_SQL_COUNT=on`, or `texts` to log each
+ * statement's text too): for benchmarks and tests.
+ */
 export const countingFromEnv = (env: Record<string, string | undefined> = process.env): boolean =>
-  env["TAWREED_SQL_COUNT"] === "on"
+  env["TAWREED_SQL_COUNT"] === "on" || env["TAWREED_SQL_COUNT"] === "texts"
 
 const emptyCount = (keepTexts: boolean): StatementCount => ({
   statements: 0,
