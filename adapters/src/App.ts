@@ -41,6 +41,7 @@ import { FileSweeper } from "./files/FileSweeper.ts"
 import { type FileStoreConfig, filesConfigFromEnv, fileStoreLayer } from "./files/FileStoreConfig.ts"
 import { requestAttachmentsRegistration, Requests } from "@tawreed/core/requests"
 import { SqlRequests } from "./storage/SqlRequests.ts"
+import { cachedAccess } from "./storage/AccessCache.ts"
 
 /** How the app sends mail: SMTP when a server is named, else the embedded outbox its admins read. */
 export interface MailConfig {
@@ -106,6 +107,8 @@ export const layer = (
     DocumentReaders.layer,
     SqlRequests
   )
+  // Sessions, settings, themes and memberships are read through a short-lived cache that every change drops.
+  const cachedPorts = cachedAccess.pipe(Layer.provideMerge(ports))
   // The outbox is also read on a deployment with SMTP, so that mail kept before the switch stays readable.
   const mailer = mail.smtpUrl ? Layer.merge(SmtpMailer(mail.smtpUrl, mail.from), OutboxReader) : SqlOutbox
   const useCases = Layer.mergeAll(
@@ -134,7 +137,7 @@ export const layer = (
     FileSweeper.pipe(Layer.provideMerge(Files.layer))
   ).pipe(Layer.provide(useCases))
   return Layer.merge(dependent, useCases).pipe(
-    Layer.provideMerge(Layer.merge(ports, mailer)),
+    Layer.provideMerge(Layer.merge(cachedPorts, mailer)),
     Layer.provideMerge(database)
   )
 }

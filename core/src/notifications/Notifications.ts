@@ -82,7 +82,12 @@ export class Notifications extends Context.Service<Notifications, NotificationsS
             // Subscribe before the first count so no change between the two is missed.
             const events = yield* bus.subscribe
             const mine = events.pipe(
-              Stream.filter((event) => event.orgId === recipient.orgId && event.userId === recipient.userId),
+              Stream.filter(
+                (event) =>
+                  event._tag === "UnreadCountChanged" &&
+                  event.orgId === recipient.orgId &&
+                  event.userId === recipient.userId
+              ),
               Stream.mapEffect(() => repository.countUnread(recipient))
             )
             return Stream.concat(Stream.fromEffect(repository.countUnread(recipient)), mine).pipe(Stream.changes)

@@ -6,8 +6,16 @@ export class UnreadCountChanged extends Schema.TaggedClass<UnreadCountChanged>()
   userId: Schema.String
 }) {}
 
+/**
+ * Who may do what in an organisation may have changed: its settings, its roles, a user's roles or status, a
+ * session or a workspace membership; none names everything (null). Processes drop what they keep of it.
+ */
+export class AccessChanged extends Schema.TaggedClass<AccessChanged>()("AccessChanged", {
+  orgId: Schema.NullOr(Schema.String)
+}) {}
+
 /** Everything the event bus carries between processes. */
-export const DomainEvent = Schema.Union([UnreadCountChanged])
+export const DomainEvent = Schema.Union([UnreadCountChanged, AccessChanged])
 export type DomainEvent = typeof DomainEvent.Type
 
 /** Carries domain events to every app process (in-process on the embedded engine, LISTEN/NOTIFY on a server). */
