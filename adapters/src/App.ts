@@ -126,7 +126,7 @@ export const layer = (
     requestAttachmentsRegistration.pipe(
       Layer.provideMerge(
         Requests.layer.pipe(
-          Layer.provideMerge(Layer.mergeAll(Workspaces.layer, Budgets.layer, BudgetLedger.layer)),
+          Layer.provideMerge(Layer.mergeAll(Workspaces.layer, Budgets.layer, BudgetLedger.layer, Files.layer)),
           Layer.provideMerge(approvalsLayer)
         )
       )

@@ -31,7 +31,6 @@ import {
   raisingWorkspaces,
   requestFiles,
   reviewPathOf,
-  savedWithFiles,
   successPathOf,
   toastOf,
   withRequests,
@@ -145,7 +144,7 @@ export const runInfoStep = async (astro: PageAstro): Promise<Response | StepPage
         Effect.gen(function* () {
           const request = yield* r.get(actor, id)
           const input = yield* infoUpdateFromValues(request, Number(data.get("version") ?? "0"), values)
-          const saved = yield* savedWithFiles(actor, values.attachments, r.update(actor, input, origin))
+          const saved = yield* r.update(actor, input, origin)
           return then === "review"
             ? goTo(`/${locale}${reviewPathOf(saved)}`)
             : goTo(`/${locale}/requests/${saved.id}`, toastOf("save", "success", locale))
@@ -212,7 +211,7 @@ export const runExpenseStep = async (
                 r.update(actor, input, origin)
               )
             )
-      return savedWithFiles(actor, values.attachments, write).pipe(
+      return write.pipe(
         Effect.map((saved) =>
           goTo(`/${locale}${reviewPathOf(saved)}`, id === "" ? toastOf("create", "success", locale) : undefined)
         )
