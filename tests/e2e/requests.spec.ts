@@ -1,6 +1,13 @@
 import { demoBudget, demoOrganisations, demoWorkspaces } from "@tawreed/adapters/storage/DemoData"
 import { expect, type Page } from "@playwright/test"
-import { pickUser, seriousViolations, signInAnyPassword, test, type Locale } from "./support/journeys.ts"
+import {
+  demoPassword,
+  pickUser,
+  seriousViolations,
+  signInAnyPassword,
+  test,
+  type Locale
+} from "./support/journeys.ts"
 
 const admin = "admin@buyer.tawreed.test"
 const buyer = "buyer@buyer.tawreed.test"
@@ -34,6 +41,7 @@ const screens = {
       `This exceeds the budget for \u2068Office supplies (6200)\u2069: the limit is \u2068${limit}\u2069 \u2068SAR\u2069 and it would be exceeded by \u2068${excess}\u2069 \u2068SAR\u2069.`,
     expenseList: "Expense requests",
     noExpenses: "Your organisation does not raise \u2068expense\u2069 requests.",
+    keptTaxes: "Also on this line, kept as it is:",
     none: "0 requests",
     copy: "Copy",
     copied: "Request Copied Successfully",
@@ -71,6 +79,7 @@ const screens = {
       `هذا يتجاوز ميزانية \u2068Office supplies (6200)\u2069: الحد \u2068${limit}\u2069 \u2068SAR\u2069 وسيتم تجاوزه بمقدار \u2068${excess}\u2069 \u2068SAR\u2069.`,
     expenseList: "طلبات المصروفات",
     noExpenses: "لا تتيح منظمتك رفع طلبات \u2068المصروفات\u2069.",
+    keptTaxes: "ضرائب أخرى على هذا البند تبقى كما هي:",
     none: "لا توجد طلبات",
     copy: "نسخ",
     copied: "تم نسخ الطلب بنجاح",
@@ -357,6 +366,63 @@ test("expense requests follow the organisation's plan: listed, and raised where 
   await expect(toast(page)).toHaveText(s.submitted)
   await page.goto(`/${locale}/requests/expense-requests`)
   await expect(page.locator("[data-request-list] tbody tr", { hasText: title })).toHaveCount(1)
+})
+
+test("editing a line on the site keeps every tax the line holds", async ({ page }, testInfo) => {
+  const locale = testInfo.project.name as Locale
+  const s = screens[locale]
+  // A line with two taxes, as the API and the CLI write them: VAT on top, and a fixed levy.
+  const login = await page.request.post("/api/auth/login", {
+    data: { email: buyer, password: demoPassword, platform: "mobile" }
+  })
+  const { accessToken } = (await login.json()) as { accessToken: string }
+  const headers = { authorization: `Bearer ${accessToken}` }
+  const made = await page.request.post("/api/request", {
+    headers,
+    data: {
+      requestType: "product",
+      workspaceId: riyadh.id,
+      title: `Toner with levy ${locale} ${testInfo.retry}`,
+      items: [
+        {
+          name: { en: "Toner", ar: "حبر طابعة" },
+          quantity: "2",
+          unit: "box",
+          price: {
+            basePrice: "100",
+            taxes: [
+              { name: "VAT", mode: "EXCLUSIVE", type: "PERCENT", value: "15" },
+              { name: "Levy", mode: "EXCLUSIVE", type: "ABSOLUTE", value: "5" }
+            ]
+          }
+        }
+      ]
+    }
+  })
+  expect(made.status()).toBe(200)
+  const { id } = (await made.json()) as { id: string }
+
+  await signInAnyPassword(page, locale, buyer)
+  await page.goto(`/${locale}/requests/create/product-request?id=${id}`)
+  await expect(page.locator("#item-0-taxRate")).toHaveValue("15")
+  await expect(page.locator("[data-other-taxes]")).toContainText(s.keptTaxes)
+  await expect(page.locator("[data-other-taxes]")).toContainText("Levy 5")
+  expect(await seriousViolations(page)).toEqual([])
+  await page.locator("#item-0-quantity").fill("3")
+  await page.locator("#title").press("Enter")
+  await expect(page).toHaveURL(/\/requests\/create\/product-request\/request-info\?id=[0-9a-f-]+$/)
+
+  const saved = await page.request.get(`/api/request/${id}`, { headers })
+  const line = (
+    (await saved.json()) as {
+      items: Array<{ quantity: string; price: { taxes: Array<{ name: string }> }; amounts: { tax: string } }>
+    }
+  ).items[0]
+  expect([line?.quantity, line?.price.taxes.map((t) => t.name).sort(), line?.amounts.tax]).toEqual([
+    "3",
+    ["Levy", "VAT"],
+    "50.00"
+  ])
 })
 
 test("a request is copied into a new draft, and the draft is deleted", async ({ page }, testInfo) => {
