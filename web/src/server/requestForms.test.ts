@@ -211,4 +211,19 @@ describe("the request forms", () => {
     expect(keptTaxesOf("not json")).toEqual([])
     expect(keptTaxesOf('[{"name":"x"}]')).toEqual([])
   })
+
+  it("read the expense form's invoice files apart from its other files", () => {
+    const data = form([
+      ["title", "Taxi fares"],
+      ["attachmentsShown", "1"],
+      ["attachments", "0b0e0000-0000-4000-8000-00000000000a"],
+      ["invoiceAttachments", "0b0e0000-0000-4000-8000-00000000000b"],
+      ["itemCount", "1"],
+      ["item-0-nameEn", "Airport taxi"],
+      ["item-0-quantity", "1"]
+    ])
+    const input = Effect.runSync(newExpenseFromValues("expense", expenseValuesFromForm(data)))
+    expect(input.attachments).toEqual(["0b0e0000-0000-4000-8000-00000000000a"])
+    expect(input.expense?.invoiceAttachments).toEqual(["0b0e0000-0000-4000-8000-00000000000b"])
+  })
 })

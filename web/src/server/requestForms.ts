@@ -187,11 +187,14 @@ export const budgetOfChoice = (value: string): { budgetId: string; line: string 
  * The files a form carries (the chips widget's hidden `attachments` inputs), or undefined when the form shows no
  * attachments at all (no `attachmentsShown` marker), so that a form without them never takes a request's files off.
  */
-export const attachmentsOf = (data: FormData): ReadonlyArray<string> | undefined =>
+export const attachmentsOf = (
+  data: FormData,
+  name: "attachments" | "invoiceAttachments" = "attachments"
+): ReadonlyArray<string> | undefined =>
   data.get("attachmentsShown") === null
     ? undefined
     : data
-        .getAll("attachments")
+        .getAll(name)
         .map((id) => String(id).trim())
         .filter((id) => id !== "")
 
@@ -301,6 +304,8 @@ export interface ExpenseFormValues {
   readonly remarks: string
   readonly items: ReadonlyArray<ItemRow>
   readonly attachments: ReadonlyArray<string> | undefined
+  /** The invoice's own files (SPEC.md §3 invoiceAttachments), apart from the request's other files. */
+  readonly invoiceAttachments: ReadonlyArray<string> | undefined
 }
 
 const priorityOf = (value: string): RequestPriority =>
@@ -316,7 +321,8 @@ export const expenseValuesFromForm = (data: FormData): ExpenseFormValues => ({
   budget: text(data, "budget"),
   remarks: text(data, "remarks"),
   items: itemRowsFromForm(data),
-  attachments: attachmentsOf(data)
+  attachments: attachmentsOf(data),
+  invoiceAttachments: attachmentsOf(data, "invoiceAttachments")
 })
 
 export const expenseValuesOf = (request: Request): ExpenseFormValues => ({
@@ -329,7 +335,8 @@ export const expenseValuesOf = (request: Request): ExpenseFormValues => ({
   budget: budgetChoiceOf(request.budget),
   remarks: request.remarks,
   items: request.expenseItems.length === 0 ? [emptyItemRow] : request.expenseItems.map(itemRowOf),
-  attachments: request.attachments
+  attachments: request.attachments,
+  invoiceAttachments: request.expense?.invoiceAttachments ?? []
 })
 
 const expenseFields = (values: ExpenseFormValues) => ({
@@ -339,7 +346,8 @@ const expenseFields = (values: ExpenseFormValues) => ({
     invoiceDate: orNull(values.invoiceDate),
     paymentDueDate: orNull(values.paymentDueDate),
     vendor: values.vendorName === "" ? null : { id: null, name: values.vendorName },
-    requestPriority: values.priority
+    requestPriority: values.priority,
+    ...(values.invoiceAttachments === undefined ? {} : { invoiceAttachments: values.invoiceAttachments })
   },
   budget: budgetOfChoice(values.budget),
   remarks: values.remarks,

@@ -67,6 +67,13 @@ export interface StepData {
   readonly files: ReadonlyArray<AttachmentFile>
 }
 
+/** The currency a step's lines are priced in: the request's, else the chosen workspace's, else the first one's. */
+export const stepCurrency = (data: StepData | undefined, workspaceId: string): string => {
+  const workspaces = data?.workspaces ?? []
+  const chosen = workspaces.find((w) => w.id === (data?.request?.workspaceId ?? workspaceId))
+  return data?.request?.currency ?? chosen?.currency ?? workspaces[0]?.currency ?? "SAR"
+}
+
 /** The budgets in force a request may be charged to: of its workspace, or of every workspace on a new form. */
 const budgetsFor = (actor: Parameters<typeof raisingWorkspaces>[0], workspaceId?: string) =>
   withRequests((r) => r.activeBudgets(actor, workspaceId)).pipe(Effect.orElseSucceed((): ReadonlyArray<Budget> => []))
@@ -250,7 +257,8 @@ export const runExpenseStep = async (
             budget: "",
             remarks: "",
             items: [emptyItemRow],
-            attachments: undefined
+            attachments: undefined,
+            invoiceAttachments: undefined
           }
   const closed = request !== undefined && !editable(request) ? t("requests:create.notEditable") : undefined
   return { run, kind, values, closed }
