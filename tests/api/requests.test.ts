@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { demoBudget, demoOrganisations, demoUsers, demoWorkspaces } from "@tawreed/adapters/storage/DemoData"
 import * as TawreedClient from "@tawreed/adapters/http-client/TawreedClient"
 import { Files, FileStore } from "@tawreed/core/files"
-import { type OrgId, OrgSettings, OrgSettingsRepository } from "@tawreed/core/organisations"
+import type { OrgId } from "@tawreed/core/organisations"
 import { NewRequestInput, RequestApproval, RequestItemInput } from "@tawreed/core/requests"
 import { withoutIsolates } from "@tawreed/core/shared"
 import { callApi } from "../support/ApiRoutes.ts"
@@ -79,23 +79,6 @@ for (const engine of engines()) {
       tokens.buyer = await signIn(server.url, accounts.buyer)
       tokens.approver = await signIn(server.url, accounts.approver)
       tokens.vendor = await signIn(server.url, accounts.vendor)
-      // The buyer's plan allows expense requests (a plan limit, which the organisation's own settings cannot set).
-      await server.app.runtime.runPromise(
-        Effect.gen(function* () {
-          const settings = yield* OrgSettingsRepository
-          const current = Option.getOrThrow(yield* settings.find(buyerOrg))
-          yield* settings.save(
-            new OrgSettings({
-              ...current,
-              orgConfig: {
-                ...current.orgConfig,
-                generalConfig: { ...current.orgConfig.generalConfig, expensesAllowed: true }
-              }
-            }),
-            current.version
-          )
-        }).pipe(Effect.orDie)
-      )
       // The head office's requests wait for Sara's approval: its request workflow (the demo seeds one) names her alone.
       const listed = await call("GET", `/api/workflows?workspaceId=${riyadh.id}`, tokens.admin)
       expect(listed.status).toBe(200)
