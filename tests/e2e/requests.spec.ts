@@ -387,7 +387,11 @@ test("an expense request is raised with its invoice, vendor, dates, priority and
   await expect(page.locator("dd", { hasText: "Riyadh Taxi" })).toHaveCount(1)
   await expect(page.locator("dd", { hasText: s.high })).toHaveCount(1)
   await expect(page.locator("[data-request-lines] tbody tr")).toHaveCount(2)
-  await expect(page.locator(".attachment-chip", { hasText: "taxi-invoice.pdf" })).toBeVisible()
+  // Its invoice's file under the invoice's own heading, apart from its other files.
+  const shownInvoiceFiles = page.locator("section.attachments", {
+    has: page.getByRole("heading", { name: s.invoiceFiles, exact: true })
+  })
+  await expect(shownInvoiceFiles.locator(".attachment-chip", { hasText: "taxi-invoice.pdf" })).toBeVisible()
   expect(await seriousViolations(page)).toEqual([])
   await page.goto(`/${locale}/requests/expense-requests`)
   await expect(page.locator("[data-request-list] tbody tr", { hasText: title })).toHaveCount(1)
