@@ -128,7 +128,9 @@ export const layer = (
     requestAttachmentsRegistration.pipe(
       Layer.provideMerge(
         Requests.layer.pipe(
-          Layer.provideMerge(Layer.mergeAll(Workspaces.layer, Budgets.layer, BudgetLedger.layer, ListCounts.layer)),
+          Layer.provideMerge(
+            Layer.mergeAll(Workspaces.layer, Budgets.layer, BudgetLedger.layer, Files.layer, ListCounts.layer)
+          ),
           Layer.provideMerge(approvalsLayer)
         )
       )

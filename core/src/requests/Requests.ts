@@ -21,6 +21,10 @@ import type { ReviewAction } from "../documents/DocumentReview.ts"
 import { documentApproval } from "../documents/DocumentApproval.ts"
 import { ListCounts } from "../documents/ListCounts.ts"
 import { requestKind } from "./RequestKind.ts"
+import type { FileNotAttachable, FileNotFound } from "../files/FileErrors.ts"
+import { fileIdOfUrl } from "../files/FileRules.ts"
+import { Files } from "../files/Files.ts"
+import { DocumentRef, type FileId } from "../files/StoredFile.ts"
 import { moduleCommands, noOrigin } from "../documents/ModuleCommands.ts"
 import type { Actor } from "../identity/Actor.ts"
 import { currencyDecimals } from "../money/CurrencyDecimals.ts"
@@ -128,7 +132,7 @@ import {
 } from "./RequestStatus.ts"
 import { sourcingStatusMachine } from "./SourcingStatus.ts"
 
-/** The kind of document requests are to the approval engine and the budget ledger. */
+/** The kind of document requests are to the approval engine, the budget ledger and the files module. */
 export const requestDocumentKind = "request"
 
 /** How long a saved column name may be. */
@@ -165,6 +169,8 @@ export interface RequestListParams {
 type Guarded<A, E = never> = Effect.Effect<A, E | InsufficientPrivileges | ModuleNotEnabled>
 type Found<A, E = never> = Guarded<A, E | RequestNotFound>
 type Change<A, E = never> = Found<A, E | RequestActionNotAllowed | VersionConflict | TransactionConflict>
+/** What refuses the files a request names: none such for the actor (not their upload, another organisation's). */
+export type RequestFileError = FileNotFound | FileNotAttachable
 /** What refuses a request's fields. */
 export type RequestFieldError =
   | InvalidField
@@ -200,7 +206,9 @@ export interface RequestsShape {
   readonly timeline: (actor: Actor, id: string) => Found<ReadonlyArray<TimelineEntry>>
   /**
    * `POST request`: a new draft of a kind the organisation raises, in an active workspace the actor raises requests
-   * in (`req_c_o`, `req_c_w` there, or `req_c_u` as its member; proposals and contracts with `rfq_c_*`).
+   * in (`req_c_o`, `req_c_w` there, or `req_c_u` as its member; proposals and contracts with `rfq_c_*`). The files
+   * it names (by id or `fileURL`) are attached to it in the same transaction: only the actor's own uploads for
+   * requests, so another's upload or another organisation's file is FileNotFound.
    */
   readonly create: (
     actor: Actor,
@@ -208,14 +216,23 @@ export interface RequestsShape {
     origin?: RequestOrigin
   ) => Guarded<
     Request,
-    RequestFieldError | RequestTypeNotAllowed | RequestWorkspaceNotActive | WorkspaceNotFound | TransactionConflict
+    | RequestFieldError
+    | RequestFileError
+    | RequestTypeNotAllowed
+    | RequestWorkspaceNotActive
+    | WorkspaceNotFound
+    | TransactionConflict
   >
-  /** `PUT request`: edits a draft, or opens a returned request for editing (REQUEST_EDIT), at the version read. */
+  /**
+   * `PUT request`: edits a draft, or opens a returned request for editing (REQUEST_EDIT), at the version read. The
+   * files it names (`attachments`, and an expense request's `invoiceAttachments`) become the request's files, as a
+   * create's do: the actor's own uploads for requests, or files it holds already; the ones left out are taken off.
+   */
   readonly update: (
     actor: Actor,
     input: RequestUpdateInput,
     origin?: RequestOrigin
-  ) => Change<Request, RequestFieldError>
+  ) => Change<Request, RequestFieldError | RequestFileError>
   /** `POST request/copy-request/{id}`: a new draft like the request, for the actor, with fresh dates. */
   readonly copy: (
     actor: Actor,
@@ -296,7 +313,7 @@ export interface RequestsShape {
     input: RequestClose,
     origin?: RequestOrigin
   ) => Change<Request, RequestApprovalError | SuperApproverRequired | MoveError>
-  /** `DELETE request/{id}`: removes a request that never went out (draft or archived). */
+  /** `DELETE request/{id}`: removes a request that never went out (draft or archived), and takes its files off. */
   readonly remove: (actor: Actor, id: string, origin?: RequestOrigin) => Change<void, MoveError>
   /** `PUT request/assign/{requestId}/{userId}`: who handles an open request's sourcing (`req_u_o`/`req_u_w`). */
   readonly assign: (actor: Actor, id: string, userId: string, origin?: RequestOrigin) => Change<Request, InvalidField>
@@ -405,6 +422,7 @@ export class Requests extends Context.Service<Requests, RequestsShape>()("@tawre
       const budgetRepository = yield* BudgetRepository
       const budgets = yield* Budgets
       const directory = yield* ApproverDirectory
+      const files = yield* Files
       const { command, guard, audit } = yield* moduleCommands
       const approval = documentApproval(approvals, {
         statuses: requestApprovalStatuses,
@@ -677,6 +695,21 @@ export class Requests extends Context.Service<Requests, RequestsShape>()("@tawre
 
       const field = (type: RequestType) => (isExpenseType(type) ? "expenseItems" : "items")
 
+      /** The files a request names, by id or `fileURL`, as the ids it keeps; anything else is refused as malformed. */
+      const fileIdsOf = Effect.fn("Requests.fileIdsOf")(function* (
+        given: ReadonlyArray<string>,
+        field: "attachments" | "invoiceAttachments"
+      ) {
+        const ids: Array<string> = []
+        for (const text of given) {
+          if (text.trim() === "") continue
+          const id = fileIdOfUrl(text)
+          if (id === undefined) return yield* new InvalidField({ field, problem: "format" })
+          if (!ids.includes(id)) ids.push(id)
+        }
+        return ids
+      })
+
       /** What a create or an edit gives beside the lines, before it is checked. */
       type Given = Partial<Omit<NewRequestInput, "requestType" | "workspaceId">>
 
@@ -786,9 +819,7 @@ export class Requests extends Context.Service<Requests, RequestsShape>()("@tawre
           expense: expenseDetails,
           rfp,
           attachments:
-            input.attachments === undefined
-              ? base.attachments
-              : [...new Set(input.attachments.map((a) => a.trim()).filter((a) => a !== ""))],
+            input.attachments === undefined ? base.attachments : yield* fileIdsOf(input.attachments, "attachments"),
           remarks: input.remarks?.trim() ?? base.remarks,
           budget,
           totals,
@@ -821,7 +852,7 @@ export class Requests extends Context.Service<Requests, RequestsShape>()("@tawre
           invoiceAttachments:
             input?.invoiceAttachments === undefined
               ? (base?.invoiceAttachments ?? [])
-              : [...new Set(input.invoiceAttachments.map((a) => a.trim()).filter((a) => a !== ""))],
+              : yield* fileIdsOf(input.invoiceAttachments, "invoiceAttachments"),
           requestPriority: input?.requestPriority ?? base?.requestPriority ?? "LOW"
         })
       })
@@ -916,6 +947,25 @@ export class Requests extends Context.Service<Requests, RequestsShape>()("@tawre
       })
 
       // -------------------------------------------------------------------------------------------------------
+      // Files.
+
+      const documentOf = (request: Pick<Request, "id">) =>
+        new DocumentRef({ kind: requestDocumentKind, id: request.id })
+
+      /** Whether a create or an edit names the request's files, so that they become exactly those. */
+      const namesFiles = (input: Given) =>
+        input.attachments !== undefined || input.expense?.invoiceAttachments !== undefined
+
+      /**
+       * Makes the request's files in the files module exactly those its record names (its attachments and its
+       * invoice's), in the caller's transaction: a file refused refuses the save.
+       */
+      const keepFiles = (actor: Actor, request: Request) =>
+        files.setAttachments(actor, documentOf(request), [
+          ...new Set([...request.attachments, ...(request.expense?.invoiceAttachments ?? [])])
+        ] as ReadonlyArray<string> as ReadonlyArray<FileId>)
+
+      // -------------------------------------------------------------------------------------------------------
       // Commands.
 
       const create = Effect.fn("Requests.create")(function* (
@@ -932,6 +982,7 @@ export class Requests extends Context.Service<Requests, RequestsShape>()("@tawre
             const blank = yield* blankRecord(actor, input.requestType, workspace, org)
             const fields = yield* fieldsOf(actor, workspace, input, blank, org)
             const made = yield* repository.insert(actor.orgId, fields)
+            if (namesFiles(input)) yield* keepFiles(actor, made)
             yield* record(actor, "request.created", origin, made, {
               requestType: made.requestType,
               workspaceId: made.workspaceId
@@ -965,6 +1016,7 @@ export class Requests extends Context.Service<Requests, RequestsShape>()("@tawre
             const fields = yield* fieldsOf(actor, workspace, given, recordOf(request), org)
             const to = commandOutcomes("update", request.status)[0] ?? request.status
             const saved = yield* save(actor, request, "update", { ...fields, status: to })
+            if (namesFiles(given)) yield* keepFiles(actor, saved)
             yield* record(actor, "request.updated", origin, saved)
             if (to !== request.status) {
               yield* record(actor, "request.status_changed", origin, saved, {
@@ -1255,6 +1307,8 @@ export class Requests extends Context.Service<Requests, RequestsShape>()("@tawre
             const request = yield* reachable(actor, id, "d")
             yield* offered("delete", request)
             yield* releaseBudget(actor, request)
+            // Its files go with it: taken off here, their bytes removed by the files module's sweep.
+            yield* files.release(actor, documentOf(request))
             if (!(yield* repository.remove(actor.orgId, request.id, request.version))) {
               return yield* new RequestNotFound({ id })
             }
