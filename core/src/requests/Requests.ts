@@ -423,7 +423,7 @@ export class Requests extends Context.Service<Requests, RequestsShape>()("@tawre
       const budgets = yield* Budgets
       const directory = yield* ApproverDirectory
       const files = yield* Files
-      const { command, guard, audit } = yield* moduleCommands
+      const { command, commandOf, guard, audit } = yield* moduleCommands
       const approval = documentApproval(approvals, {
         statuses: requestApprovalStatuses,
         machine: requestStatusMachine
@@ -968,29 +968,23 @@ export class Requests extends Context.Service<Requests, RequestsShape>()("@tawre
       // -------------------------------------------------------------------------------------------------------
       // Commands.
 
-      const create = Effect.fn("Requests.create")(function* (
-        actor: Actor,
-        input: NewRequestInput,
-        origin: RequestOrigin = noOrigin
-      ) {
-        const org = yield* orgSettingsOf(actor.orgId)
-        return yield* command(
-          actor,
-          inModule,
-          Effect.gen(function* () {
-            const workspace = yield* raisingIn(actor, input.workspaceId, input.requestType, org)
-            const blank = yield* blankRecord(actor, input.requestType, workspace, org)
-            const fields = yield* fieldsOf(actor, workspace, input, blank, org)
-            const made = yield* repository.insert(actor.orgId, fields)
-            if (namesFiles(input)) yield* keepFiles(actor, made)
-            yield* record(actor, "request.created", origin, made, {
-              requestType: made.requestType,
-              workspaceId: made.workspaceId
-            })
-            return made
+      const create = commandOf(
+        "Requests.create",
+        inModule,
+        function* (actor: Actor, input: NewRequestInput, origin: RequestOrigin = noOrigin) {
+          const org = yield* orgSettingsOf(actor.orgId)
+          const workspace = yield* raisingIn(actor, input.workspaceId, input.requestType, org)
+          const blank = yield* blankRecord(actor, input.requestType, workspace, org)
+          const fields = yield* fieldsOf(actor, workspace, input, blank, org)
+          const made = yield* repository.insert(actor.orgId, fields)
+          if (namesFiles(input)) yield* keepFiles(actor, made)
+          yield* record(actor, "request.created", origin, made, {
+            requestType: made.requestType,
+            workspaceId: made.workspaceId
           })
-        )
-      })
+          return made
+        }
+      )
 
       const workspaceOf = Effect.fn("Requests.workspaceOf")(function* (actor: Actor, request: Request) {
         const workspace = yield* workspaces.find(actor.orgId, request.workspaceId)
@@ -998,85 +992,77 @@ export class Requests extends Context.Service<Requests, RequestsShape>()("@tawre
         return workspace.value
       })
 
-      const update = Effect.fn("Requests.update")(function* (
-        actor: Actor,
-        input: RequestUpdateInput,
-        origin: RequestOrigin = noOrigin
-      ) {
-        const org = yield* orgSettingsOf(actor.orgId)
-        return yield* command(
-          actor,
-          inModule,
-          Effect.gen(function* () {
-            const request = yield* reachable(actor, input.id, "u")
-            yield* checkVersion(request, input.version)
-            yield* offered("update", request)
-            const workspace = yield* workspaceOf(actor, request)
-            const { id: _id, version: _version, ...given } = input
-            const fields = yield* fieldsOf(actor, workspace, given, recordOf(request), org)
-            const to = commandOutcomes("update", request.status)[0] ?? request.status
-            const saved = yield* save(actor, request, "update", { ...fields, status: to })
-            if (namesFiles(given)) yield* keepFiles(actor, saved)
-            yield* record(actor, "request.updated", origin, saved)
-            if (to !== request.status) {
-              yield* record(actor, "request.status_changed", origin, saved, {
-                action: "update",
-                from: request.status,
-                to,
-                remark: ""
-              })
-            }
-            return saved
-          })
-        )
-      })
+      const update = commandOf(
+        "Requests.update",
+        inModule,
+        function* (actor: Actor, input: RequestUpdateInput, origin: RequestOrigin = noOrigin) {
+          const org = yield* orgSettingsOf(actor.orgId)
+          const request = yield* reachable(actor, input.id, "u")
+          yield* checkVersion(request, input.version)
+          yield* offered("update", request)
+          const workspace = yield* workspaceOf(actor, request)
+          const { id: _id, version: _version, ...given } = input
+          const fields = yield* fieldsOf(actor, workspace, given, recordOf(request), org)
+          const to = commandOutcomes("update", request.status)[0] ?? request.status
+          const saved = yield* save(actor, request, "update", { ...fields, status: to })
+          if (namesFiles(given)) yield* keepFiles(actor, saved)
+          yield* record(actor, "request.updated", origin, saved)
+          if (to !== request.status) {
+            yield* record(actor, "request.status_changed", origin, saved, {
+              action: "update",
+              from: request.status,
+              to,
+              remark: ""
+            })
+          }
+          return saved
+        }
+      )
 
-      const copy = Effect.fn("Requests.copy")(function* (actor: Actor, id: string, origin: RequestOrigin = noOrigin) {
-        const org = yield* orgSettingsOf(actor.orgId)
-        return yield* command(
-          actor,
-          inModule,
-          Effect.gen(function* () {
-            const source = yield* reachable(actor, id, "r")
-            yield* offered("copy", source)
-            const workspace = yield* raisingIn(actor, source.workspaceId, source.requestType, org)
-            const blank = yield* blankRecord(actor, source.requestType, workspace, org)
-            const fresh = (items: ReadonlyArray<RequestItem>) =>
-              items.map((item) => {
-                const { id: itemId, ...rest } = inputOf(item)
-                return new RequestItemInput(itemId === placeholderItemId ? { id: itemId, ...rest } : rest)
-              })
-            const stillActive = workspace.locations.some((l) => l.id === source.locationId && l.status === "ACTIVE")
-            const fields = yield* fieldsOf(
-              actor,
-              workspace,
-              {
-                title: source.title,
-                locationId: stillActive ? source.locationId : null,
-                classification: source.classification,
-                currency: source.currency,
-                items: fresh(source.items),
-                expenseItems: fresh(source.expenseItems),
-                ...(source.expense === null
-                  ? {}
-                  : {
-                      expense: {
-                        vendor: source.expense.vendor,
-                        requestPriority: source.expense.requestPriority
-                      }
-                    }),
-                ...(source.rfp === null ? {} : { rfp: source.rfp }),
-                remarks: source.remarks
-              },
-              { ...blank, copiedFrom: source.id },
-              org
-            )
-            const made = yield* repository.insert(actor.orgId, fields)
-            yield* record(actor, "request.copied", origin, made, { copiedFrom: source.id })
-            return made
-          })
-        )
-      })
+      const copy = commandOf(
+        "Requests.copy",
+        inModule,
+        function* (actor: Actor, id: string, origin: RequestOrigin = noOrigin) {
+          const org = yield* orgSettingsOf(actor.orgId)
+          const source = yield* reachable(actor, id, "r")
+          yield* offered("copy", source)
+          const workspace = yield* raisingIn(actor, source.workspaceId, source.requestType, org)
+          const blank = yield* blankRecord(actor, source.requestType, workspace, org)
+          const fresh = (items: ReadonlyArray<RequestItem>) =>
+            items.map((item) => {
+              const { id: itemId, ...rest } = inputOf(item)
+              return new RequestItemInput(itemId === placeholderItemId ? { id: itemId, ...rest } : rest)
+            })
+          const stillActive = workspace.locations.some((l) => l.id === source.locationId && l.status === "ACTIVE")
+          const fields = yield* fieldsOf(
+            actor,
+            workspace,
+            {
+              title: source.title,
+              locationId: stillActive ? source.locationId : null,
+              classification: source.classification,
+              currency: source.currency,
+              items: fresh(source.items),
+              expenseItems: fresh(source.expenseItems),
+              ...(source.expense === null
+                ? {}
+                : {
+                    expense: {
+                      vendor: source.expense.vendor,
+                      requestPriority: source.expense.requestPriority
+                    }
+                  }),
+              ...(source.rfp === null ? {} : { rfp: source.rfp }),
+              remarks: source.remarks
+            },
+            { ...blank, copiedFrom: source.id },
+            org
+          )
+          const made = yield* repository.insert(actor.orgId, fields)
+          yield* record(actor, "request.copied", origin, made, { copiedFrom: source.id })
+          return made
+        }
+      )
 
       /**
        * The budget line a submission charges: none while the organisation runs no budgets; otherwise the line the
@@ -1125,45 +1111,38 @@ export class Requests extends Context.Service<Requests, RequestsShape>()("@tawre
         }
       })
 
-      const submit = Effect.fn("Requests.submit")(function* (
-        actor: Actor,
-        id: string,
-        input?: RequestCommandInput,
-        origin: RequestOrigin = noOrigin
-      ) {
-        return yield* command(
-          actor,
-          inModule,
-          Effect.gen(function* () {
-            const request = yield* reachable(actor, id, "u")
-            yield* checkVersion(request, input?.version)
-            yield* offered("submit", request)
-            yield* checkWhole(actor, request)
-            const warning = yield* holdBudget(actor, request, yield* budgetLineCharged(actor, request))
-            // A refused approval gives back what the budget took, even where a store keeps no transaction.
-            const submitted = yield* approval
-              .submit(actor, subjectOf(request), request.status)
-              .pipe(Effect.tapError(() => releaseBudget(actor, request)))
-            const to = submitted.status
-            const now = DateTime.formatIso(yield* DateTime.now)
-            const saved = yield* save(
-              actor,
-              request,
-              "submit",
-              { ...recordOf(request), status: to, budgetWarning: warning, submittedAt: now },
-              submitted.path
-            )
-            yield* record(actor, "request.status_changed", origin, saved, {
-              action: "submit",
-              from: request.status,
-              to,
-              remark: input?.remark?.trim() ?? "",
-              ...(warning === null ? {} : { budgetWarning: `${warning.line}: ${warning.excess} ${warning.currency}` })
-            })
-            return saved
+      const submit = commandOf(
+        "Requests.submit",
+        inModule,
+        function* (actor: Actor, id: string, input?: RequestCommandInput, origin: RequestOrigin = noOrigin) {
+          const request = yield* reachable(actor, id, "u")
+          yield* checkVersion(request, input?.version)
+          yield* offered("submit", request)
+          yield* checkWhole(actor, request)
+          const warning = yield* holdBudget(actor, request, yield* budgetLineCharged(actor, request))
+          // A refused approval gives back what the budget took, even where a store keeps no transaction.
+          const submitted = yield* approval
+            .submit(actor, subjectOf(request), request.status)
+            .pipe(Effect.tapError(() => releaseBudget(actor, request)))
+          const to = submitted.status
+          const now = DateTime.formatIso(yield* DateTime.now)
+          const saved = yield* save(
+            actor,
+            request,
+            "submit",
+            { ...recordOf(request), status: to, budgetWarning: warning, submittedAt: now },
+            submitted.path
+          )
+          yield* record(actor, "request.status_changed", origin, saved, {
+            action: "submit",
+            from: request.status,
+            to,
+            remark: input?.remark?.trim() ?? "",
+            ...(warning === null ? {} : { budgetWarning: `${warning.line}: ${warning.excess} ${warning.currency}` })
           })
-        )
-      })
+          return saved
+        }
+      )
 
       /** An approver's act: the engine decides; the request follows its answer and keeps the classification given. */
       const decideOn = Effect.fn("Requests.decideOn")(function* (
@@ -1217,105 +1196,78 @@ export class Requests extends Context.Service<Requests, RequestsShape>()("@tawre
        * Back to the requester: by the approval engine while the request waits on its approvers; once approved, by a
        * buyer of its workspace or organisation (never through the requester's own `_u` privilege).
        */
-      const returnToRequester = Effect.fn("Requests.returnToRequester")(function* (
-        actor: Actor,
-        id: string,
-        input: RequestReview,
-        origin: RequestOrigin = noOrigin
-      ) {
-        return yield* command(
-          actor,
-          inModule,
-          Effect.gen(function* () {
-            const current = yield* found(actor.orgId, id)
-            if (current.status !== "REQUEST_SUBMITTED") return yield* decideOn(actor, current, "return", input, origin)
-            const request = yield* reachable(actor, id, "u", false)
-            if (input.isSuperApproval === true) {
-              if (!isSuperApprover(actor)) return yield* new SuperApproverRequired()
-              yield* refuseSelfApproval(actor.userId, request)
-            }
-            yield* checkVersion(request, input.version)
-            return yield* move(actor, request, "return", "REQUEST_RETURNED", origin, {}, input.remark?.trim() ?? "")
-          })
-        )
-      })
+      const returnToRequester = commandOf(
+        "Requests.returnToRequester",
+        inModule,
+        function* (actor: Actor, id: string, input: RequestReview, origin: RequestOrigin = noOrigin) {
+          const current = yield* found(actor.orgId, id)
+          if (current.status !== "REQUEST_SUBMITTED") return yield* decideOn(actor, current, "return", input, origin)
+          const request = yield* reachable(actor, id, "u", false)
+          if (input.isSuperApproval === true) {
+            if (!isSuperApprover(actor)) return yield* new SuperApproverRequired()
+            yield* refuseSelfApproval(actor.userId, request)
+          }
+          yield* checkVersion(request, input.version)
+          return yield* move(actor, request, "return", "REQUEST_RETURNED", origin, {}, input.remark?.trim() ?? "")
+        }
+      )
 
       /** A command that moves the request to its one outcome, by whoever may update it. */
       const simpleMove = (name: "returnToDraft" | "archive") =>
-        Effect.fn(`Requests.${name}`)(function* (
-          actor: Actor,
-          id: string,
-          input?: RequestCommandInput,
-          origin: RequestOrigin = noOrigin
-        ) {
-          return yield* command(
-            actor,
-            inModule,
-            Effect.gen(function* () {
-              const request = yield* reachable(actor, id, "u")
-              yield* offered(name, request)
-              yield* checkVersion(request, input?.version)
-              const to = commandOutcomes(name, request.status)[0]!
-              // An archived draft holds nothing; the release is there so that no path leaves money behind.
-              if (name === "archive") yield* releaseBudget(actor, request)
-              return yield* move(actor, request, name, to, origin, {}, input?.remark?.trim() ?? "")
-            })
-          )
-        })
-
-      const close = Effect.fn("Requests.close")(function* (
-        actor: Actor,
-        id: string,
-        input: RequestClose,
-        origin: RequestOrigin = noOrigin
-      ) {
-        return yield* command(
-          actor,
+        commandOf(
+          `Requests.${name}`,
           inModule,
-          Effect.gen(function* () {
-            const remark = input.remark?.trim() ?? ""
-            if (input.isSuperApproval !== true) {
-              const request = yield* reachable(actor, id, "u")
-              yield* offered("close", request)
-              yield* checkVersion(request, input.version)
-              return yield* move(actor, request, "close", "REQUEST_CLOSED", origin, {}, remark)
-            }
-            const request = yield* found(actor.orgId, id)
-            if (!(yield* sees(actor, request))) return yield* new RequestNotFound({ id })
-            if (!isSuperApprover(actor)) return yield* new SuperApproverRequired()
-            yield* refuseSelfApproval(actor.userId, request)
-            yield* offered("superClose", request)
+          function* (actor: Actor, id: string, input?: RequestCommandInput, origin: RequestOrigin = noOrigin) {
+            const request = yield* reachable(actor, id, "u")
+            yield* offered(name, request)
+            yield* checkVersion(request, input?.version)
+            const to = commandOutcomes(name, request.status)[0]!
+            // An archived draft holds nothing; the release is there so that no path leaves money behind.
+            if (name === "archive") yield* releaseBudget(actor, request)
+            return yield* move(actor, request, name, to, origin, {}, input?.remark?.trim() ?? "")
+          }
+        )
+
+      const close = commandOf(
+        "Requests.close",
+        inModule,
+        function* (actor: Actor, id: string, input: RequestClose, origin: RequestOrigin = noOrigin) {
+          const remark = input.remark?.trim() ?? ""
+          if (input.isSuperApproval !== true) {
+            const request = yield* reachable(actor, id, "u")
+            yield* offered("close", request)
             yield* checkVersion(request, input.version)
-            if (request.status === "REQUEST_UNAPPROVED") {
-              // Closing over a waiting approval ends it: the super approver rejects it over all its levels.
-              yield* approval.review(actor, subjectOf(request), { action: "reject", remark, isSuperApproval: true })
-            }
-            return yield* move(actor, request, "superClose", "REQUEST_SUPER_CLOSED", origin, {}, remark)
-          })
-        )
-      })
+            return yield* move(actor, request, "close", "REQUEST_CLOSED", origin, {}, remark)
+          }
+          const request = yield* found(actor.orgId, id)
+          if (!(yield* sees(actor, request))) return yield* new RequestNotFound({ id })
+          if (!isSuperApprover(actor)) return yield* new SuperApproverRequired()
+          yield* refuseSelfApproval(actor.userId, request)
+          yield* offered("superClose", request)
+          yield* checkVersion(request, input.version)
+          if (request.status === "REQUEST_UNAPPROVED") {
+            // Closing over a waiting approval ends it: the super approver rejects it over all its levels.
+            yield* approval.review(actor, subjectOf(request), { action: "reject", remark, isSuperApproval: true })
+          }
+          return yield* move(actor, request, "superClose", "REQUEST_SUPER_CLOSED", origin, {}, remark)
+        }
+      )
 
-      const remove = Effect.fn("Requests.remove")(function* (
-        actor: Actor,
-        id: string,
-        origin: RequestOrigin = noOrigin
-      ) {
-        return yield* command(
-          actor,
-          inModule,
-          Effect.gen(function* () {
-            const request = yield* reachable(actor, id, "d")
-            yield* offered("delete", request)
-            yield* releaseBudget(actor, request)
-            // Its files go with it: taken off here, their bytes removed by the files module's sweep.
-            yield* files.release(actor, documentOf(request))
-            if (!(yield* repository.remove(actor.orgId, request.id, request.version))) {
-              return yield* new RequestNotFound({ id })
-            }
-            yield* record(actor, "request.deleted", origin, request, { status: request.status })
-          })
-        )
-      })
+      const remove = commandOf(
+        "Requests.remove",
+        inModule,
+        function* (actor: Actor, id: string, origin: RequestOrigin = noOrigin) {
+          const request = yield* reachable(actor, id, "d")
+          yield* offered("delete", request)
+          yield* releaseBudget(actor, request)
+          // Its files go with it: taken off here, their bytes removed by the files module's sweep.
+          yield* files.release(actor, documentOf(request))
+          if (!(yield* repository.remove(actor.orgId, request.id, request.version))) {
+            return yield* new RequestNotFound({ id })
+          }
+          yield* record(actor, "request.deleted", origin, request, { status: request.status })
+        }
+      )
 
       const activeUser = Effect.fn("Requests.activeUser")(function* (
         orgId: OrgId,
@@ -1329,26 +1281,19 @@ export class Requests extends Context.Service<Requests, RequestsShape>()("@tawre
         }
       })
 
-      const assign = Effect.fn("Requests.assign")(function* (
-        actor: Actor,
-        id: string,
-        userId: string,
-        origin: RequestOrigin = noOrigin
-      ) {
-        return yield* command(
-          actor,
-          inModule,
-          Effect.gen(function* () {
-            const request = yield* reachable(actor, id, "u", false)
-            yield* offered("assign", request)
-            const assignee = userId.trim()
-            yield* activeUser(actor.orgId, [assignee], "userId")
-            const saved = yield* save(actor, request, "assign", { ...recordOf(request), assigneeId: assignee })
-            yield* record(actor, "request.assigned", origin, saved, { assigneeId: assignee })
-            return saved
-          })
-        )
-      })
+      const assign = commandOf(
+        "Requests.assign",
+        inModule,
+        function* (actor: Actor, id: string, userId: string, origin: RequestOrigin = noOrigin) {
+          const request = yield* reachable(actor, id, "u", false)
+          yield* offered("assign", request)
+          const assignee = userId.trim()
+          yield* activeUser(actor.orgId, [assignee], "userId")
+          const saved = yield* save(actor, request, "assign", { ...recordOf(request), assigneeId: assignee })
+          yield* record(actor, "request.assigned", origin, saved, { assigneeId: assignee })
+          return saved
+        }
+      )
 
       const watcherCandidates = Effect.fn("Requests.watcherCandidates")(function* (actor: Actor, id: string) {
         yield* guard(actor, inModule)
@@ -1357,43 +1302,36 @@ export class Requests extends Context.Service<Requests, RequestsShape>()("@tawre
         return members.filter((m) => m.userId !== request.requesterId)
       })
 
-      const updateWatchers = Effect.fn("Requests.updateWatchers")(function* (
-        actor: Actor,
-        id: string,
-        input: RequestWatchersInput,
-        origin: RequestOrigin = noOrigin
-      ) {
-        return yield* command(
-          actor,
-          inModule,
-          Effect.gen(function* () {
-            const request = yield* reachable(actor, id, "u")
-            yield* checkVersion(request, input.version)
-            yield* offered("updateWatchers", request)
-            const ids = input.watchers.map((w) => w.userId.trim())
-            if (new Set(ids).size !== ids.length) {
-              return yield* new InvalidField({ field: "watchers", problem: "duplicate" })
-            }
-            const added = ids.filter((u) => !request.watchers.some((w) => w.userId === u))
-            yield* activeUser(actor.orgId, added, "watchers")
-            const watchers = input.watchers.map((w, i) => {
-              const before = request.watchers.find((b) => b.userId === ids[i])
-              return new RequestWatcher({
-                userId: ids[i]!,
-                notificationStatusMap: {
-                  ORDER_SUBMISSION: new WatcherNotification({
-                    enabled: w.orderSubmission ?? true,
-                    notified: before?.notificationStatusMap.ORDER_SUBMISSION.notified ?? false
-                  })
-                }
-              })
+      const updateWatchers = commandOf(
+        "Requests.updateWatchers",
+        inModule,
+        function* (actor: Actor, id: string, input: RequestWatchersInput, origin: RequestOrigin = noOrigin) {
+          const request = yield* reachable(actor, id, "u")
+          yield* checkVersion(request, input.version)
+          yield* offered("updateWatchers", request)
+          const ids = input.watchers.map((w) => w.userId.trim())
+          if (new Set(ids).size !== ids.length) {
+            return yield* new InvalidField({ field: "watchers", problem: "duplicate" })
+          }
+          const added = ids.filter((u) => !request.watchers.some((w) => w.userId === u))
+          yield* activeUser(actor.orgId, added, "watchers")
+          const watchers = input.watchers.map((w, i) => {
+            const before = request.watchers.find((b) => b.userId === ids[i])
+            return new RequestWatcher({
+              userId: ids[i]!,
+              notificationStatusMap: {
+                ORDER_SUBMISSION: new WatcherNotification({
+                  enabled: w.orderSubmission ?? true,
+                  notified: before?.notificationStatusMap.ORDER_SUBMISSION.notified ?? false
+                })
+              }
             })
-            const saved = yield* save(actor, request, "updateWatchers", { ...recordOf(request), watchers })
-            yield* record(actor, "request.watchers_updated", origin, saved, { watchers: ids.join(",") })
-            return saved
           })
-        )
-      })
+          const saved = yield* save(actor, request, "updateWatchers", { ...recordOf(request), watchers })
+          yield* record(actor, "request.watchers_updated", origin, saved, { watchers: ids.join(",") })
+          return saved
+        }
+      )
 
       // -------------------------------------------------------------------------------------------------------
       // Reading.
