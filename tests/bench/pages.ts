@@ -55,8 +55,8 @@ const waitFor = async (url: string, child: ChildProcess) => {
 
 const gzipBytes = (text: string) => gzipSync(Buffer.from(text)).length
 
-const staticImport = /\b(?:import|export)\s*(?:[^"'();]*?\bfrom\s*)?["']([^"']+\.js)["']/g
-const dynamicImport = /\bimport\s*\(\s*["']([^"']+\.js)["']/g
+const staticImport = /\b(?:import|export)\s*(?:[^"'`();]*?\bfrom\s*)?["'`]([^"'`]+\.js)["'`]/g
+const dynamicImport = /\bimport\s*\(\s*["'`]([^"'`]+\.js)["'`]/g
 
 /**
  * Every module a script pulls in from the site's own assets, each once: `eager` what the page loads as it opens
