@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from "react"
+import "../../styles/attachments.layer.css"
 import {
   formatFileSize,
   maxFileBytes,
