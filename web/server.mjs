@@ -3,9 +3,10 @@
 // (headers past its limit, a malformed request line) — each with the catalogue's JSON body instead of Node's plain
 // text or an unhandled error. It also sends the built scripts and stylesheets compressed (Astro's handler sends them
 // as they are). `npm start`, the browser journeys and the benchmarks all run this file.
-import { readFile } from "node:fs/promises"
+import { readdir, readFile } from "node:fs/promises"
 import { createServer } from "node:http"
-import { brotliCompressSync, gzipSync } from "node:zlib"
+import { promisify } from "node:util"
+import { brotliCompress, gzip } from "node:zlib"
 import { answerClientError, refuseForbiddenMethod } from "@tawreed/adapters/http/NodeListener"
 
 process.env.ASTRO_NODE_AUTOSTART = "disabled"
@@ -15,8 +16,27 @@ const port = Number(process.env.PORT ?? 4321)
 const host = process.env.HOST ?? "localhost"
 /** The built assets' folder; their names carry a hash of their content, so each is compressed once and kept. */
 const assets = new URL("./dist/client/_astro/", import.meta.url)
-const compressible = { ".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8" }
+const contentTypes = { ".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8" }
+const encoders = { br: promisify(brotliCompress), gzip: (body) => promisify(gzip)(body, { level: 9 }) }
+/** Each asset's compressed forms, by `encoding name`: a promise, so that requests during the work wait for it. */
 const compressed = new Map()
+const compress = (encoding, name) => {
+  const key = `${encoding} ${name}`
+  if (!compressed.has(key)) {
+    compressed.set(
+      key,
+      readFile(new URL(name, assets)).then(
+        (body) => encoders[encoding](body),
+        () => undefined
+      )
+    )
+  }
+  return compressed.get(key)
+}
+// Compressed as the server starts, off the main thread, so that no visitor waits for it.
+for (const name of await readdir(assets).catch(() => [])) {
+  if (/\.(?:js|css)$/.test(name)) for (const encoding of ["br", "gzip"]) void compress(encoding, name)
+}
 
 /** The compressed form a request for a built script or stylesheet may have: Brotli or gzip, as the browser takes. */
 const compressedAsset = (req) => {
@@ -29,15 +49,10 @@ const compressedAsset = (req) => {
 
 /** Sends that form; answers false when there is no such file (Astro's handler then answers). */
 const sendCompressed = async (req, res, { name, extension, encoding }) => {
-  const key = `${encoding} ${name}`
-  if (!compressed.has(key)) {
-    const body = await readFile(new URL(name, assets)).catch(() => undefined)
-    if (body === undefined) return false
-    compressed.set(key, encoding === "br" ? brotliCompressSync(body) : gzipSync(body, { level: 9 }))
-  }
-  const body = compressed.get(key)
+  const body = await compress(encoding, name)
+  if (body === undefined) return false
   res.writeHead(200, {
-    "content-type": compressible[extension],
+    "content-type": contentTypes[extension],
     "content-encoding": encoding,
     "content-length": body.length,
     "cache-control": "public, max-age=31536000, immutable",
