@@ -190,8 +190,24 @@ const main = async () => {
     // A request the buyer raised, for its page (its id comes from the list the buyer sees).
     const requestList = await (await fetch(`${origin}/en/requests/requests`, { headers: { cookie } })).text()
     const requestId = /href="\/en\/requests\/([0-9a-f-]{36})"/.exec(requestList)?.[1] ?? "none"
-    const drafts = await (await fetch(`${origin}/en/requests/requests?status=DRAFT`, { headers: { cookie } })).text()
-    const draftId = /href="\/en\/requests\/([0-9a-f-]{36})"/.exec(drafts)?.[1] ?? requestId
+    // A draft product request of the buyer's, for its details step (a form with an island): raised through the form.
+    const form = await (await fetch(`${origin}/en/requests/create/product-request`, { headers: { cookie } })).text()
+    const fields = new URLSearchParams()
+    for (const input of form.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)) {
+      fields.set(input[1] ?? "", input[2] ?? "")
+    }
+    const item: Record<string, string> = { nameEn: "Paper", nameAr: "ورق", quantity: "2", unit: "box", price: "10" }
+    for (const [key, value] of Object.entries(item)) fields.set(`item-0-${key}`, value)
+    fields.set("workspaceId", /<option value="([0-9a-f-]{36})" selected/.exec(form)?.[1] ?? "")
+    fields.set("title", "Paper for the bench")
+    fields.set("intent", "save")
+    const created = await fetch(`${origin}/en/requests/create/product-request`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { cookie, origin, "content-type": "application/x-www-form-urlencoded" },
+      body: fields
+    })
+    const draftId = /[?&]id=([0-9a-f-]{36})/.exec(created.headers.get("location") ?? "")?.[1] ?? requestId
     const budget = "budgets/details/0b0e0000-0000-4000-8004-000000000001"
 
     // Each page template, measured in both languages; `scored` ones are also run through Lighthouse.
