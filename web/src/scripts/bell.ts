@@ -42,9 +42,7 @@ if (bell && slot) {
       return openPanel
     }))
   // Fetched as soon as the bell is pointed at or focused, so that the click finds it ready.
-  for (const event of ["pointerenter", "focus", "touchstart"]) {
-    bell.addEventListener(event, () => void loadPanel(), { once: true, passive: true })
-  }
+  for (const event of ["pointerenter", "focus"]) bell.addEventListener(event, () => void loadPanel(), { once: true })
   bell.addEventListener("click", () => {
     if ($panelOpen.get()) $panelOpen.set(false)
     else void loadPanel().then((openPanel) => openPanel())
