@@ -1,6 +1,7 @@
-// What each page template costs the browser: the JavaScript and CSS it loads (gzip bytes, inline and linked,
-// following module imports), and Lighthouse's mobile scores and timings for the sign-in page, the action board and
-// a budget in both languages, run against the system's Chromium. It prints figures; it asserts nothing.
+// What each page template costs the browser, in English and Arabic: the JavaScript it loads as it opens and what it
+// loads only when a part is first used (gzip bytes, inline and linked, following module imports), its CSS, the fonts
+// it preloads and its islands; and Lighthouse's mobile scores and timings for eight templates in both languages, run
+// against the system's Chromium. It prints figures; it asserts nothing (docs/measurements/lighthouse-mobile.md).
 //
 //   node tests/bench/pages.ts                 (builds the site first when it has no build)
 //   node tests/bench/pages.ts --lighthouse    (the Lighthouse part only)
