@@ -61,13 +61,17 @@ for (const rule of rules) {
   }
 }
 /**
- * The API's contract is every module of adapters/src/http that its client reaches (Api.ts, the groups, their failures
+ * The API's contract is every module of adapters/src/http (and its module folders) that its client reaches (Api.ts, the groups, their failures
  * and shared declarations, the edge they name). None of them may import server code: the platform's server and
  * client (`effect/http`, but for its multipart schemas), Node's own modules, storage or another adapter, so that the client imports the contract
  * alone (the rule of effect's HttpApi: the contract apart from the server that implements it).
  */
 const httpDir = join(root, "adapters/src/http")
-const isServerCode = (spec) => spec === "effect/http" || spec.startsWith("node:") || spec.startsWith("../")
+/** Server code for a contract file: the platform's server, Node, or a relative import that leaves adapters/src/http. */
+const isServerCode = (spec, file) =>
+  spec === "effect/http" ||
+  spec.startsWith("node:") ||
+  (spec.startsWith(".") && !resolve(dirname(file), spec).startsWith(`${httpDir}/`))
 const reached = new Set()
 const reach = (file) => {
   if (reached.has(file)) return
@@ -77,9 +81,9 @@ const reach = (file) => {
 for (const file of walk(join(root, "adapters/src/http-client"))) if (!isTest(file)) reach(file)
 // The multipart schemas a contract declares its uploads with are shared by client and server alike.
 const onlyMultipart = (file) => /import \{ Multipart \} from "effect\/http"/.test(readFileSync(file, "utf8"))
-for (const file of [...reached].filter((f) => dirname(f) === httpDir)) {
+for (const file of [...reached].filter((f) => f.startsWith(`${httpDir}/`))) {
   for (const spec of importsOf(file)) {
-    if (isServerCode(spec) && !(spec === "effect/http" && onlyMultipart(file)))
+    if (isServerCode(spec, file) && !(spec === "effect/http" && onlyMultipart(file)))
       problems.push(`${relative(root, file)} imports "${spec}" (the API's contract imports no server code)`)
   }
 }

@@ -4,43 +4,44 @@ import { CustomRoles } from "@tawreed/core/access"
 import { Invitations, PasswordResets, Profiles, Sessions, SingleSignOn, Users } from "@tawreed/core/identity"
 import { Notifications } from "@tawreed/core/notifications"
 import { OrganisationSettings, Registrations, Themes } from "@tawreed/core/organisations"
+import { EventBus } from "@tawreed/core/shared"
 import { Argon2PasswordHasher } from "./crypto/Argon2PasswordHasher.ts"
 import { CryptoSessionTokens } from "./crypto/CryptoSessionTokens.ts"
-import { MemoryEventBus } from "./events/MemoryEventBus.ts"
 import { PgEventBus } from "./events/PgEventBus.ts"
 import { routes, SecurityHeaders } from "./http/ApiServer.ts"
 import * as Database from "./storage/Database.ts"
-import { SqlSessionRepository, SqlUserRepository } from "./storage/SqlIdentityRepositories.ts"
-import { SqlNotificationRepository } from "./storage/SqlNotificationRepository.ts"
-import { OutboxReader, SqlOutbox } from "./storage/SqlOutbox.ts"
+import { SqlSessionRepository, SqlUserRepository } from "./storage/identity/SqlIdentityRepositories.ts"
+import { SqlNotificationRepository } from "./storage/notifications/SqlNotificationRepository.ts"
+import { OutboxReader, SqlOutbox } from "./storage/notifications/SqlOutbox.ts"
 import { SmtpMailer } from "./mail/SmtpMailer.ts"
 import { ZxcvbnCommonPasswords } from "./identity/ZxcvbnCommonPasswords.ts"
-import { SqlAccountSecurity } from "./storage/SqlAccountSecurity.ts"
+import { SqlAccountSecurity } from "./storage/identity/SqlAccountSecurity.ts"
 import { SqlAuditLog } from "./storage/SqlAuditLog.ts"
-import { SqlSsoStore } from "./storage/SqlSsoStore.ts"
+import { SqlSsoStore } from "./storage/identity/SqlSsoStore.ts"
 import { OidcProviders, type SsoConfig, ssoConfigFromEnv } from "./identity/OidcProviders.ts"
-import { SqlOrganisationRepository } from "./storage/SqlOrganisationRepository.ts"
-import { SqlThrottle } from "./storage/SqlThrottle.ts"
-import { SqlOrgSettingsRepository } from "./storage/SqlOrgSettingsRepository.ts"
-import { SqlRoleRepository } from "./storage/SqlRoleRepository.ts"
-import { SqlThemeRepository } from "./storage/SqlThemeRepository.ts"
-import { SqlUserDirectory } from "./storage/SqlUserDirectory.ts"
+import { SqlOrganisationRepository } from "./storage/organisations/SqlOrganisationRepository.ts"
+import { SqlThrottle } from "./storage/identity/SqlThrottle.ts"
+import { SqlOrgSettingsRepository } from "./storage/organisations/SqlOrgSettingsRepository.ts"
+import { SqlRoleRepository } from "./storage/organisations/SqlRoleRepository.ts"
+import { SqlThemeRepository } from "./storage/organisations/SqlThemeRepository.ts"
+import { SqlUserDirectory } from "./storage/identity/SqlUserDirectory.ts"
 import { SqlIdempotencyKeys } from "./storage/SqlIdempotencyKeys.ts"
 import { SqlTransactions } from "./storage/SqlTransactions.ts"
-import { SqlWorkspaces } from "./storage/SqlWorkspaces.ts"
+import { SqlWorkspaces } from "./storage/workspaces/SqlWorkspaces.ts"
 import { Workspaces } from "@tawreed/core/workspaces"
 import { approvalsLayer } from "@tawreed/core/approvals"
-import { SqlApprovals } from "./storage/SqlApprovals.ts"
+import { ListCounts } from "@tawreed/core/documents"
+import { SqlApprovals } from "./storage/approvals/SqlApprovals.ts"
 import { Budgets, BudgetLedger } from "@tawreed/core/budgets"
-import { SqlBudgets } from "./storage/SqlBudgets.ts"
+import { SqlBudgets } from "./storage/budgets/SqlBudgets.ts"
 import { DocumentReaders, Files } from "@tawreed/core/files"
-import { SqlFileRepository } from "./storage/SqlFileRepository.ts"
-import { SqlUploadGrants } from "./storage/SqlUploadGrants.ts"
+import { SqlFileRepository } from "./storage/files/SqlFileRepository.ts"
+import { SqlUploadGrants } from "./storage/files/SqlUploadGrants.ts"
 import { FileTypeInspector } from "./files/FileTypeInspector.ts"
 import { FileSweeper } from "./files/FileSweeper.ts"
 import { type FileStoreConfig, filesConfigFromEnv, fileStoreLayer } from "./files/FileStoreConfig.ts"
 import { requestAttachmentsRegistration, Requests } from "@tawreed/core/requests"
-import { SqlRequests } from "./storage/SqlRequests.ts"
+import { SqlRequests } from "./storage/requests/SqlRequests.ts"
 import { cachedAccess } from "./storage/AccessCache.ts"
 
 /** How the app sends mail: SMTP when a server is named, else the embedded outbox its admins read. */
@@ -76,7 +77,7 @@ export const layer = (
 ) => {
   const database = Database.layer(config)
   // One process owns the embedded engine, so its events stay in-process; a server shares them by NOTIFY.
-  const events = config.engine === "pglite" ? MemoryEventBus : PgEventBus
+  const events = config.engine === "pglite" ? EventBus.layerInProcess : PgEventBus
   const ports = Layer.mergeAll(
     SqlNotificationRepository,
     SqlUserRepository,
@@ -95,7 +96,8 @@ export const layer = (
     SqlRoleRepository,
     SqlOrgSettingsRepository,
     SqlThemeRepository,
-    SqlIdempotencyKeys,
+    // Its unit is the organisation's transaction, with its retries and after-commit steps.
+    SqlIdempotencyKeys.pipe(Layer.provide(SqlTransactions)),
     SqlWorkspaces,
     SqlTransactions,
     SqlApprovals,
@@ -129,7 +131,9 @@ export const layer = (
     requestAttachmentsRegistration.pipe(
       Layer.provideMerge(
         Requests.layer.pipe(
-          Layer.provideMerge(Layer.mergeAll(Workspaces.layer, Budgets.layer, BudgetLedger.layer)),
+          Layer.provideMerge(
+            Layer.mergeAll(Workspaces.layer, Budgets.layer, BudgetLedger.layer, Files.layer, ListCounts.layer)
+          ),
           Layer.provideMerge(approvalsLayer)
         )
       )

@@ -101,6 +101,11 @@ for (const engine of engines()) {
       expect(codeOf(early)).toEqual([403, "E3010"])
       const reminded = await call("GET", `/api/workspaces/approval-remind/${made.body.id}`, tokens.admin)
       expect(reminded.body).toEqual({ reminded: true })
+      // Reminders sent at the same moment each stand, none refused for the others.
+      const burst = await Promise.all(
+        Array.from({ length: 6 }, () => call("GET", `/api/workspaces/approval-remind/${made.body.id}`, tokens.admin))
+      )
+      expect(burst.map((r) => [r.status, r.body])).toEqual(Array(6).fill([200, { reminded: true }]))
       await call("PUT", `/api/workspaces/review/${made.body.id}`, tokens.approver, { action: "approve", remark: "ok" })
       const twice = await call("PUT", `/api/workspaces/review/${made.body.id}`, tokens.approver, { action: "approve" })
       expect(twice.status).toBe(403)
@@ -109,11 +114,11 @@ for (const engine of engines()) {
       const timeline = await call("GET", `/api/approvals/workspace/${made.body.id}/timeline`, tokens.admin)
       expect(timeline.body.map((e: { action: string; level: number | null }) => [e.action, e.level])).toEqual([
         ["SUBMIT", null],
-        ["REMIND", 1],
+        ...Array(7).fill(["REMIND", 1]),
         ["APPROVE", 1],
         ["APPROVE", 2]
       ])
-      expect(timeline.body[2].remark).toBe("ok")
+      expect(timeline.body[8].remark).toBe("ok")
       const notReminded = await call("GET", `/api/workspaces/approval-remind/${made.body.id}`, tokens.admin)
       expect(codeOf(notReminded)).toEqual([422, "E6070"])
     })

@@ -47,12 +47,17 @@ import type {
   WorkspaceUpdateInput
 } from "@tawreed/core/workspaces"
 import { Api, type HealthReport, LoginPayload } from "../http/Api.ts"
-import { MfaRequestPayload, MfaVerifyPayload } from "../http/AccountApi.ts"
-import { WorkflowSave } from "../http/ApprovalsApi.ts"
-import { RequestColumns, type RequestListQuery, RequestTarget, type WatcherCandidate } from "../http/RequestsApi.ts"
+import { MfaRequestPayload, MfaVerifyPayload } from "../http/identity/AccountApi.ts"
+import { WorkflowSave } from "../http/approvals/ApprovalsApi.ts"
+import {
+  RequestColumns,
+  type RequestListQuery,
+  RequestTarget,
+  type WatcherCandidate
+} from "../http/requests/RequestsApi.ts"
 import { ErrorBody } from "../http/ApiErrors.ts"
-import { BulkCreatePayload, type UserNotice, type UsersNotice } from "../http/UsersApi.ts"
-import { WorkspaceSubmitPayload, WorkspaceUpdatePayload } from "../http/WorkspacesApi.ts"
+import { BulkCreatePayload, type UserNotice, type UsersNotice } from "../http/identity/UsersApi.ts"
+import { WorkspaceSubmitPayload, WorkspaceUpdatePayload } from "../http/workspaces/WorkspacesApi.ts"
 
 /** The API answered with a failure: its status and the catalogue code and message of its `{ error }` body. */
 export class ApiFailure extends Schema.TaggedError<ApiFailure>()("ApiFailure", {

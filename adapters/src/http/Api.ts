@@ -10,17 +10,24 @@ import {
 } from "effect/http-api"
 import { Actor, Iam, LoginResponse, Platform, UserPackage } from "@tawreed/core/identity"
 import { Notification, NotificationPage } from "@tawreed/core/notifications"
-import { AccountGroup } from "./AccountApi.ts"
-import { RegistrationGroup } from "./RegistrationApi.ts"
-import { SsoGroup } from "./SsoApi.ts"
-import { OrgSettingsGroup, ProfileGroup, PublicThemesGroup, RolesGroup, ThemesGroup, UsersGroup } from "./UsersApi.ts"
+import { AccountGroup } from "./identity/AccountApi.ts"
+import { RegistrationGroup } from "./identity/RegistrationApi.ts"
+import { SsoGroup } from "./identity/SsoApi.ts"
+import {
+  OrgSettingsGroup,
+  ProfileGroup,
+  PublicThemesGroup,
+  RolesGroup,
+  ThemesGroup,
+  UsersGroup
+} from "./identity/UsersApi.ts"
 import { errors } from "./ApiErrors.ts"
 import { sessionCookie } from "./Edge.ts"
-import { WorkspacesGroup } from "./WorkspacesApi.ts"
-import { ApprovalsGroup } from "./ApprovalsApi.ts"
-import { BudgetsGroup } from "./BudgetsApi.ts"
-import { FilesGroup, SignedUploadsGroup } from "./FilesApi.ts"
-import { RequestsGroup } from "./RequestsApi.ts"
+import { WorkspacesGroup } from "./workspaces/WorkspacesApi.ts"
+import { ApprovalsGroup } from "./approvals/ApprovalsApi.ts"
+import { BudgetsGroup } from "./budgets/BudgetsApi.ts"
+import { FilesGroup, SignedUploadsGroup } from "./files/FilesApi.ts"
+import { RequestsGroup } from "./requests/RequestsApi.ts"
 
 /** The signed-in actor, provided to handlers by the Authentication middleware. */
 export class RequestActor extends Context.Service<RequestActor, Actor>()("@tawreed/adapters/http/RequestActor") {}

@@ -25,9 +25,9 @@ import { appliedVersion } from "../storage/Migrations.ts"
 import { inOneTransaction } from "../storage/Tenancy.ts"
 import { DatabaseInfo } from "../storage/Database.ts"
 import { Api, Authentication, HealthReport, RequestActor, unreadStreamHeartbeat, unreadStreamPath } from "./Api.ts"
-import { AccountHandlers } from "./AccountHandlers.ts"
-import { RegistrationHandlers } from "./RegistrationHandlers.ts"
-import { SsoHandlers } from "./SsoHandlers.ts"
+import { AccountHandlers } from "./identity/AccountHandlers.ts"
+import { RegistrationHandlers } from "./identity/RegistrationHandlers.ts"
+import { SsoHandlers } from "./identity/SsoHandlers.ts"
 import {
   OrgSettingsHandlers,
   ProfileHandlers,
@@ -35,12 +35,12 @@ import {
   RolesHandlers,
   ThemesHandlers,
   UsersHandlers
-} from "./UsersHandlers.ts"
-import { WorkspacesHandlers } from "./WorkspacesHandlers.ts"
-import { ApprovalsHandlers } from "./ApprovalsHandlers.ts"
-import { BudgetsHandlers } from "./BudgetsHandlers.ts"
-import { FilesHandlers, SignedUploadsHandlers } from "./FilesHandlers.ts"
-import { RequestsHandlers } from "./RequestsHandlers.ts"
+} from "./identity/UsersHandlers.ts"
+import { WorkspacesHandlers } from "./workspaces/WorkspacesHandlers.ts"
+import { ApprovalsHandlers } from "./approvals/ApprovalsHandlers.ts"
+import { BudgetsHandlers } from "./budgets/BudgetsHandlers.ts"
+import { FilesHandlers, SignedUploadsHandlers } from "./files/FilesHandlers.ts"
+import { RequestsHandlers } from "./requests/RequestsHandlers.ts"
 import { shownError } from "./ApiFailures.ts"
 import { auditRefusal, type Refusal, statusOfKind } from "./Edge.ts"
 import { apiContentSecurityPolicy, inlineDocumentPolicy, securityHeaders } from "./EdgePolicy.ts"

@@ -9,8 +9,8 @@ import { defaultWorkspaceConfig, WorkspaceRepository } from "@tawreed/core/works
 import { largeTenantTables, scannedTables, sequentialScans } from "../testing/QueryPlans.ts"
 import * as TestDatabase from "../testing/TestDatabase.ts"
 import { SqlFixtures } from "./SqlFixtures.ts"
-import { SqlNotificationRepository } from "./SqlNotificationRepository.ts"
-import { SqlWorkspaces } from "./SqlWorkspaces.ts"
+import { SqlNotificationRepository } from "./notifications/SqlNotificationRepository.ts"
+import { SqlWorkspaces } from "./workspaces/SqlWorkspaces.ts"
 import { inTenant } from "./Tenancy.ts"
 
 /**

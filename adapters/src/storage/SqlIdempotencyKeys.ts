@@ -1,8 +1,8 @@
 import { Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
 import type { OrgId } from "@tawreed/core/organisations"
-import { IdempotencyKeyInProgress, IdempotencyKeys, type IdempotentOutcome } from "@tawreed/core/shared"
-import { inTenant, isSqlError } from "./Tenancy.ts"
+import { IdempotencyKeyInProgress, IdempotencyKeys, type IdempotentOutcome, Transactions } from "@tawreed/core/shared"
+import { isSqlError } from "./Tenancy.ts"
 
 /**
  * How long a retry waits for the first request of its key to commit or roll back before it is told to come back:
@@ -15,13 +15,14 @@ const sweepBatch = 50
 
 /**
  * Idempotency keys in PostgreSQL. A key's claim is a row inserted in the same transaction as the work's writes and
- * the answer that ends it, so they commit together; a concurrent claim of the same key waits on the row's unique
+ * the answer that ends it (one unit of the organisation's `Transactions`), so they commit together; a concurrent claim of the same key waits on the row's unique
  * key until that transaction ends. The request's fingerprint is kept as a digest.
  */
 export const SqlIdempotencyKeys = Layer.effect(
   IdempotencyKeys,
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
+    const transactions = yield* Transactions
 
     const claim = (orgId: OrgId, key: string, fingerprint: string) =>
       Effect.gen(function* () {
@@ -69,18 +70,22 @@ export const SqlIdempotencyKeys = Layer.effect(
       fingerprint: string,
       work: Effect.Effect<A, E, R>,
       answer: (value: A) => unknown
-    ): Effect.Effect<IdempotentOutcome<A>, E | IdempotencyKeyInProgress, R> =>
-      inTenant(orgId)(
-        Effect.gen(function* () {
-          const found = yield* claim(orgId, key, fingerprint)
-          if (found !== undefined) return found
-          // The use case's own organisation transaction joins this one, so its writes commit with the key.
-          const value = yield* work
-          yield* sql`UPDATE idempotency_keys SET response = ${JSON.stringify(answer(value))}::jsonb
+    ) =>
+      transactions
+        .inOrg(
+          orgId,
+          Effect.gen(function* () {
+            const found = yield* claim(orgId, key, fingerprint)
+            if (found !== undefined) return found
+            // The use case's own organisation transaction joins this one, so its writes commit with the key.
+            const value = yield* work
+            yield* sql`UPDATE idempotency_keys SET response = ${JSON.stringify(answer(value))}::jsonb
                      WHERE org_id = ${orgId} AND key = ${key}`.pipe(Effect.orDie)
-          return { _tag: "Ran", value } satisfies IdempotentOutcome<A>
-        })
-      ).pipe(Effect.provideService(SqlClient.SqlClient, sql), Effect.withSpan("SqlIdempotencyKeys.run"))
+            const ran: IdempotentOutcome<A> = { _tag: "Ran", value }
+            return ran
+          }).pipe(Effect.provideService(SqlClient.SqlClient, sql))
+        )
+        .pipe(Effect.withSpan("SqlIdempotencyKeys.run"))
 
     return IdempotencyKeys.of({ run })
   })

@@ -86,5 +86,40 @@ for (const engine of TestDatabase.engines()) {
         assert.deepStrictEqual(done, [71, 72])
       })
     )
+
+    it.effect(
+      "runs after-commit steps once the outermost unit commits, once, and never for a rolled-back attempt",
+      () =>
+        Effect.gen(function* () {
+          const transactions = yield* Transactions
+          const sql = yield* SqlClient.SqlClient
+          const seen = yield* Ref.make<ReadonlyArray<string>>([])
+          const note = (what: string) => Ref.update(seen, (all) => [...all, what])
+          const attempts = yield* Ref.make(0)
+          yield* transactions.inOrg(
+            orgId,
+            Effect.gen(function* () {
+              const attempt = yield* Ref.updateAndGet(attempts, (n) => n + 1)
+              yield* transactions.afterCommit(note(`attempt ${attempt}`))
+              yield* transactions.inOrg(orgId, transactions.afterCommit(note(`inner of ${attempt}`)))
+              yield* note(`work ${attempt}`)
+              if (attempt === 1) yield* refused(sql, "40P01")
+            })
+          )
+          assert.deepStrictEqual(yield* Ref.get(seen), ["work 1", "work 2", "attempt 2", "inner of 2"])
+
+          yield* Ref.set(seen, [])
+          const failed = yield* Effect.flip(
+            transactions.inOrg(
+              orgId,
+              Effect.andThen(transactions.afterCommit(note("rolled back")), Effect.fail("refused" as const))
+            )
+          )
+          assert.deepStrictEqual([failed, yield* Ref.get(seen)], ["refused", []])
+
+          yield* transactions.afterCommit(note("outside any unit"))
+          assert.deepStrictEqual(yield* Ref.get(seen), ["outside any unit"])
+        })
+    )
   })
 }

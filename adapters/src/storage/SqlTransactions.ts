@@ -1,4 +1,4 @@
-import { Effect, Layer, Option, Schedule } from "effect"
+import { Context, Effect, Layer, Option, Schedule } from "effect"
 import { SqlClient } from "effect/sql"
 import { TransactionConflict, Transactions } from "@tawreed/core/shared"
 import { inTenant } from "./Tenancy.ts"
@@ -18,12 +18,22 @@ const isConcurrencyFailure = (defect: unknown): boolean => {
   return tag === "DeadlockError" || tag === "SerializationError"
 }
 
+/** What the outermost unit runs once it has committed, gathered while its work runs. */
+class CommitHooks extends Context.Service<CommitHooks, Array<Effect.Effect<void>>>()(
+  "@tawreed/adapters/storage/SqlTransactions/CommitHooks"
+) {}
+
+/** A hook's failure is logged: the work it follows has committed and stands. */
+const runHook = (hook: Effect.Effect<void>) =>
+  hook.pipe(Effect.catchCause((cause) => Effect.logWarning("An after-commit step failed", cause)))
+
 /**
- * One transaction per command, as the app role inside the organisation. Repository calls made inside run their
- * own `inTenant` as savepoints of it, so a command's writes commit together or not at all. The outermost unit
+ * One transaction per command, as the app role inside the organisation. Repository calls made inside join it as
+ * they are (Tenancy.ts: no savepoint, no second `set_config`), so a command's writes commit together or not at all. The outermost unit
  * runs again, with a short jittered pause, when the database refused it for a deadlock or a serialization
  * failure (the whole transaction was rolled back, so running it again is safe); a unit inside another leaves
- * that to the outer one, whose transaction the failure aborted.
+ * that to the outer one, whose transaction the failure aborted. Steps asked for after the commit run once the
+ * outermost unit has committed, in the order asked.
  */
 export const SqlTransactions = Layer.effect(
   Transactions,
@@ -35,7 +45,12 @@ export const SqlTransactions = Layer.effect(
         Effect.gen(function* () {
           const unit = work.pipe(inTenant(orgId), Effect.provideService(SqlClient.SqlClient, sql))
           if (Option.isSome(yield* Effect.serviceOption(sql.transactionService))) return yield* unit
-          return yield* unit.pipe(
+          // Each attempt gathers its own hooks, so a rolled-back attempt's are dropped with it.
+          const attempt = Effect.suspend(() => {
+            const hooks: Array<Effect.Effect<void>> = []
+            return Effect.map(Effect.provideService(unit, CommitHooks, hooks), (result) => ({ result, hooks }))
+          })
+          const { result, hooks } = yield* attempt.pipe(
             Effect.catchDefect((defect) =>
               isConcurrencyFailure(defect) ? Effect.fail(new TransactionConflict()) : Effect.die(defect)
             ),
@@ -45,7 +60,13 @@ export const SqlTransactions = Layer.effect(
               while: (error) => error instanceof TransactionConflict
             })
           )
-        })
+          yield* Effect.forEach(hooks, runHook, { discard: true })
+          return result
+        }),
+      afterCommit: (effect) =>
+        Effect.flatMap(Effect.serviceOption(CommitHooks), (hooks) =>
+          Option.isSome(hooks) ? Effect.sync(() => void hooks.value.push(effect)) : runHook(effect)
+        )
     })
   })
 )

@@ -291,6 +291,9 @@ export const approvalsLayer = Layer.effect(
         return found.value
       })
 
+    /** How often a reminder reads the workflow again when a concurrent write moved it first. */
+    const reminderRetries = 8
+
     return Approvals.of({
       submit,
       decide: decideOn,
@@ -315,7 +318,10 @@ export const approvalsLayer = Layer.effect(
             }
             yield* store.save(actor.orgId, state, state.version, [reminder])
             yield* notify(actor, state, waitingOn(state))
-          })
+          }).pipe(
+            // Reminders sent at once each stand: one that met another's write reads the workflow again.
+            Effect.retry({ while: (error) => error._tag === "VersionConflict", times: reminderRetries })
+          )
         ),
       state: visible,
       timeline: (actor, kind, documentId) =>

@@ -212,7 +212,7 @@ export class Budgets extends Context.Service<Budgets, BudgetsShape>()("@tawreed/
       const settings = yield* OrgSettingsRepository
       const approvals = yield* Approvals
       const approval = documentApproval(approvals, { statuses: budgetChangeApprovalStatuses })
-      const { command, guard, audit: record } = yield* moduleCommands
+      const { commandOf, guard, audit: record } = yield* moduleCommands
       const withMembership = Effect.provideService(WorkspaceMembership, membership)
 
       const moduleGuard = (actor: Actor) => guard(actor, inModule)
@@ -355,106 +355,92 @@ export class Budgets extends Context.Service<Budgets, BudgetsShape>()("@tawreed/
         }
       })
 
-      const create = Effect.fn("Budgets.create")(function* (
-        actor: Actor,
-        input: NewBudgetInput,
-        origin: RequestOrigin = noOrigin
-      ) {
-        return yield* command(
-          actor,
-          inModule,
-          Effect.gen(function* () {
-            const workspaceId = input.workspaceId.trim()
-            yield* access(actor, workspaceId, "c")
-            const found = yield* settings.find(actor.orgId)
-            if (Option.isSome(found) && !found.value.orgConfig.adminConfig.workspaceBudgetAllowed) {
-              return yield* new WorkspaceBudgetNotAllowed()
-            }
-            const name = input.name.trim()
-            if (name === "") return yield* new InvalidField({ field: "name", problem: "required" })
-            const currency = yield* currencyOf(actor.orgId)
-            const fields: BudgetFields = {
-              workspaceId,
-              name,
-              startDate: input.startDate,
-              endDate: input.endDate,
-              currency,
-              policy: input.policy ?? "STOP",
-              lines: yield* linesOf(input.lines, currency)
-            }
-            yield* checkPeriod(actor.orgId, workspaceId, fields.startDate, fields.endDate)
-            const made = yield* repository.create(actor.orgId, fields, budgetStatusMachine.initial, actor.userId)
-            yield* record(actor, "budget.created", origin, {
-              budgetId: made.id,
-              workspaceId,
-              name: made.name
-            })
-            return made
+      const create = commandOf(
+        "Budgets.create",
+        inModule,
+        function* (actor: Actor, input: NewBudgetInput, origin: RequestOrigin = noOrigin) {
+          const workspaceId = input.workspaceId.trim()
+          yield* access(actor, workspaceId, "c")
+          const found = yield* settings.find(actor.orgId)
+          if (Option.isSome(found) && !found.value.orgConfig.adminConfig.workspaceBudgetAllowed) {
+            return yield* new WorkspaceBudgetNotAllowed()
+          }
+          const name = input.name.trim()
+          if (name === "") return yield* new InvalidField({ field: "name", problem: "required" })
+          const currency = yield* currencyOf(actor.orgId)
+          const fields: BudgetFields = {
+            workspaceId,
+            name,
+            startDate: input.startDate,
+            endDate: input.endDate,
+            currency,
+            policy: input.policy ?? "STOP",
+            lines: yield* linesOf(input.lines, currency)
+          }
+          yield* checkPeriod(actor.orgId, workspaceId, fields.startDate, fields.endDate)
+          const made = yield* repository.create(actor.orgId, fields, budgetStatusMachine.initial, actor.userId)
+          yield* record(actor, "budget.created", origin, {
+            budgetId: made.id,
+            workspaceId,
+            name: made.name
           })
-        )
-      })
+          return made
+        }
+      )
 
-      const update = Effect.fn("Budgets.update")(function* (
-        actor: Actor,
-        input: BudgetUpdateInput,
-        origin: RequestOrigin = noOrigin
-      ) {
-        return yield* command(
-          actor,
-          inModule,
-          Effect.gen(function* () {
-            const budget = yield* reachable(actor, input.id, "u", true)
-            if (input.version !== budget.version) {
-              return yield* new VersionConflict({ entity: "budget", id: budget.id })
-            }
-            if (!editableStatuses.includes(budget.status)) {
-              return yield* new BudgetActionNotAllowed({ action: "update", status: budget.status })
-            }
-            const name = (input.name ?? budget.name).trim()
-            if (name === "") return yield* new InvalidField({ field: "name", problem: "required" })
-            const fields: BudgetFields = {
-              workspaceId: budget.workspaceId,
-              name,
-              startDate: input.startDate ?? budget.startDate,
-              endDate: input.endDate ?? budget.endDate,
-              currency: budget.currency,
-              policy: input.policy ?? budget.policy,
-              lines:
-                input.lines === undefined
-                  ? budget.lines.map((l) => ({ key: l.key, label: l.label, limit: l.limit }))
-                  : yield* linesOf(input.lines, budget.currency)
-            }
-            yield* checkPeriod(actor.orgId, budget.workspaceId, fields.startDate, fields.endDate, budget.id)
-            const saved = yield* repository.update(actor.orgId, budget.id, fields, input.version)
-            if (Option.isNone(saved)) return yield* new BudgetNotFound({ id: budget.id })
-            yield* record(actor, "budget.updated", origin, { budgetId: budget.id, name: saved.value.name })
-            return saved.value
-          })
-        )
-      })
+      const update = commandOf(
+        "Budgets.update",
+        inModule,
+        function* (actor: Actor, input: BudgetUpdateInput, origin: RequestOrigin = noOrigin) {
+          const budget = yield* reachable(actor, input.id, "u", true)
+          if (input.version !== budget.version) {
+            return yield* new VersionConflict({ entity: "budget", id: budget.id })
+          }
+          if (!editableStatuses.includes(budget.status)) {
+            return yield* new BudgetActionNotAllowed({ action: "update", status: budget.status })
+          }
+          const name = (input.name ?? budget.name).trim()
+          if (name === "") return yield* new InvalidField({ field: "name", problem: "required" })
+          const fields: BudgetFields = {
+            workspaceId: budget.workspaceId,
+            name,
+            startDate: input.startDate ?? budget.startDate,
+            endDate: input.endDate ?? budget.endDate,
+            currency: budget.currency,
+            policy: input.policy ?? budget.policy,
+            lines:
+              input.lines === undefined
+                ? budget.lines.map((l) => ({ key: l.key, label: l.label, limit: l.limit }))
+                : yield* linesOf(input.lines, budget.currency)
+          }
+          yield* checkPeriod(actor.orgId, budget.workspaceId, fields.startDate, fields.endDate, budget.id)
+          const saved = yield* repository.update(actor.orgId, budget.id, fields, input.version)
+          if (Option.isNone(saved)) return yield* new BudgetNotFound({ id: budget.id })
+          yield* record(actor, "budget.updated", origin, { budgetId: budget.id, name: saved.value.name })
+          return saved.value
+        }
+      )
 
       const statusChange = (action: "activate" | "deactivate", to: BudgetStatus) =>
-        Effect.fn(`Budgets.${action}`)(function* (actor: Actor, id: string, origin: RequestOrigin = noOrigin) {
-          return yield* command(
-            actor,
-            inModule,
-            Effect.gen(function* () {
-              const budget = yield* reachable(actor, id, "u", true)
-              if (!budgetStatusMachine.canTransition(budget.status, to)) {
-                return yield* new BudgetActionNotAllowed({ action, status: budget.status })
-              }
-              const saved = yield* repository.setStatus(actor.orgId, budget.id, to, budget.version)
-              if (Option.isNone(saved)) return yield* new BudgetNotFound({ id })
-              yield* record(actor, "budget.status_changed", origin, {
-                budgetId: budget.id,
-                action,
-                from: budget.status,
-                to
-              })
-              return saved.value
+        commandOf(
+          `Budgets.${action}`,
+          inModule,
+          function* (actor: Actor, id: string, origin: RequestOrigin = noOrigin) {
+            const budget = yield* reachable(actor, id, "u", true)
+            if (!budgetStatusMachine.canTransition(budget.status, to)) {
+              return yield* new BudgetActionNotAllowed({ action, status: budget.status })
+            }
+            const saved = yield* repository.setStatus(actor.orgId, budget.id, to, budget.version)
+            if (Option.isNone(saved)) return yield* new BudgetNotFound({ id })
+            yield* record(actor, "budget.status_changed", origin, {
+              budgetId: budget.id,
+              action,
+              from: budget.status,
+              to
             })
-          )
-        })
+            return saved.value
+          }
+        )
 
       /** Checks a change against the budget as it stands; the approval re-checks the limits under the locks. */
       const changeOf = Effect.fn("Budgets.changeOf")(function* (
@@ -600,33 +586,26 @@ export class Budgets extends Context.Service<Budgets, BudgetsShape>()("@tawreed/
         return saved.value
       })
 
-      const requestChange = Effect.fn("Budgets.requestChange")(function* (
-        actor: Actor,
-        budgetId: string,
-        input: BudgetChangeInput,
-        origin: RequestOrigin = noOrigin
-      ) {
-        return yield* command(
-          actor,
-          inModule,
-          Effect.gen(function* () {
-            const budget = yield* reachable(actor, budgetId, changePrivilege[input.action], true)
-            if (!changeableStatuses.includes(budget.status)) {
-              return yield* new BudgetActionNotAllowed({ action: input.action, status: budget.status })
-            }
-            const fields = yield* changeOf(actor, budget, input)
-            const change = yield* repository.createChange(actor.orgId, fields)
-            yield* record(actor, "budget.change_requested", origin, {
-              budgetId: budget.id,
-              changeId: change.id,
-              action: change.action,
-              value: change.value
-            })
-            const { status } = yield* approval.submit(actor, subjectOf(change, budget), change.status)
-            return yield* settle(actor, change, budget, status, origin)
+      const requestChange = commandOf(
+        "Budgets.requestChange",
+        inModule,
+        function* (actor: Actor, budgetId: string, input: BudgetChangeInput, origin: RequestOrigin = noOrigin) {
+          const budget = yield* reachable(actor, budgetId, changePrivilege[input.action], true)
+          if (!changeableStatuses.includes(budget.status)) {
+            return yield* new BudgetActionNotAllowed({ action: input.action, status: budget.status })
+          }
+          const fields = yield* changeOf(actor, budget, input)
+          const change = yield* repository.createChange(actor.orgId, fields)
+          yield* record(actor, "budget.change_requested", origin, {
+            budgetId: budget.id,
+            changeId: change.id,
+            action: change.action,
+            value: change.value
           })
-        )
-      })
+          const { status } = yield* approval.submit(actor, subjectOf(change, budget), change.status)
+          return yield* settle(actor, change, budget, status, origin)
+        }
+      )
 
       const changes = Effect.fn("Budgets.changes")(function* (actor: Actor, budgetId: string, params?: PageParams) {
         yield* moduleGuard(actor)
@@ -655,27 +634,20 @@ export class Budgets extends Context.Service<Budgets, BudgetsShape>()("@tawreed/
         return { change: stored.value, budget, approval: state, timeline } satisfies BudgetChangeView
       })
 
-      const reviewChange = Effect.fn("Budgets.reviewChange")(function* (
-        actor: Actor,
-        changeId: string,
-        review: BudgetChangeReview,
-        origin: RequestOrigin = noOrigin
-      ) {
-        return yield* command(
-          actor,
-          inModule,
-          Effect.gen(function* () {
-            // Reviewers need no budgets privilege: the approval engine decides who approves (NotAnApprover).
-            const change = yield* repository.findChange(actor.orgId, changeId)
-            if (Option.isNone(change) || change.value.status !== "PENDING_APPROVAL") {
-              return yield* new BudgetChangeNotFound({ id: changeId })
-            }
-            const budget = yield* found(actor.orgId, change.value.budgetId, true)
-            const { status } = yield* approval.review(actor, subjectOf(change.value, budget), review)
-            return yield* settle(actor, change.value, budget, status, origin)
-          })
-        )
-      })
+      const reviewChange = commandOf(
+        "Budgets.reviewChange",
+        inModule,
+        function* (actor: Actor, changeId: string, review: BudgetChangeReview, origin: RequestOrigin = noOrigin) {
+          // Reviewers need no budgets privilege: the approval engine decides who approves (NotAnApprover).
+          const change = yield* repository.findChange(actor.orgId, changeId)
+          if (Option.isNone(change) || change.value.status !== "PENDING_APPROVAL") {
+            return yield* new BudgetChangeNotFound({ id: changeId })
+          }
+          const budget = yield* found(actor.orgId, change.value.budgetId, true)
+          const { status } = yield* approval.review(actor, subjectOf(change.value, budget), review)
+          return yield* settle(actor, change.value, budget, status, origin)
+        }
+      )
 
       const active = Effect.fn("Budgets.active")(function* (actor: Actor, workspaceId?: string, params?: PageParams) {
         const page = yield* wholeListPage(params)

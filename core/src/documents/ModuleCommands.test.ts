@@ -16,7 +16,8 @@ const RecordingTransactions = Layer.succeed(Transactions, {
     Effect.andThen(
       Ref.update(opened, (all) => [...all, orgId]),
       work
-    )
+    ),
+  afterCommit: (effect) => effect
 })
 
 const TestCommands = Layer.mergeAll(RecordingTransactions, layerMemoryAdministration)

@@ -18,6 +18,20 @@ export interface CommandScope {
   readonly privileges?: ReadonlyArray<string>
 }
 
+/** The errors of what a generator body yields, as `Effect.gen` reads them. */
+type BodyError<Eff> = [Eff] extends [never]
+  ? never
+  : [Eff] extends [Effect.Effect<infer _A, infer E, infer _R>]
+    ? E
+    : never
+
+/** The services of what a generator body yields, as `Effect.gen` reads them. */
+type BodyServices<Eff> = [Eff] extends [never]
+  ? never
+  : [Eff] extends [Effect.Effect<infer _A, infer _E, infer R>]
+    ? R
+    : never
+
 /** Why a command's guard refuses. */
 export type GuardRefusal = InsufficientPrivileges | ModuleNotEnabled
 
@@ -34,6 +48,19 @@ export interface ModuleCommands {
     scope: CommandScope,
     work: Effect.Effect<A, E, R>
   ) => Effect.Effect<A, E | GuardRefusal | TransactionConflict, R>
+  /**
+   * A use case that is one command from start to end, written as the body of its transaction:
+   * `const submit = commandOf("Requests.submit", scope, function* (actor: Actor, id: string) { … })` runs the
+   * guard, then the body as one transaction of the actor's organisation, in a span of that name.
+   */
+  readonly commandOf: <Args extends Array<unknown>, Eff extends Effect.Effect<unknown, unknown, unknown>, A>(
+    name: string,
+    scope: CommandScope,
+    body: (actor: Actor, ...args: Args) => Generator<Eff, A, never>
+  ) => (
+    actor: Actor,
+    ...args: Args
+  ) => Effect.Effect<A, BodyError<Eff> | GuardRefusal | TransactionConflict, BodyServices<Eff>>
   /** Whether the organisation runs a module, for the answers that are empty rather than refused when it does not. */
   readonly enabled: (actor: Actor, module: string) => Effect.Effect<boolean>
   /** Writes what the actor did to the audit log, in the caller's transaction. */
@@ -65,9 +92,24 @@ export const moduleCommands: Effect.Effect<ModuleCommands, never, OrgSettingsRep
         yield* requireOrgModule(settings, actor.orgId, scope.module)
       })
 
+    const command: ModuleCommands["command"] = (actor, scope, work) =>
+      Effect.andThen(guard(actor, scope), transactions.inOrg(actor.orgId, work))
+
     return {
       guard,
-      command: (actor, scope, work) => Effect.andThen(guard(actor, scope), transactions.inOrg(actor.orgId, work)),
+      command,
+      commandOf:
+        <Args extends Array<unknown>, Eff extends Effect.Effect<unknown, unknown, unknown>, A>(
+          name: string,
+          scope: CommandScope,
+          body: (actor: Actor, ...args: Args) => Generator<Eff, A, never>
+        ) =>
+        (actor: Actor, ...args: Args) =>
+          command(
+            actor,
+            scope,
+            Effect.gen(() => body(actor, ...args))
+          ).pipe(Effect.withSpan(name)),
       enabled: (actor, module) =>
         Effect.map(settings.find(actor.orgId), (found) =>
           isModuleEnabled(Option.match(found, { onNone: () => [], onSome: (s) => s.modules }), module)

@@ -84,7 +84,7 @@ export class Notifications extends Context.Service<Notifications, NotificationsS
             const mine = events.pipe(
               Stream.filter(
                 (event) =>
-                  event._tag === "UnreadCountChanged" &&
+                  event instanceof UnreadCountChanged &&
                   event.orgId === recipient.orgId &&
                   event.userId === recipient.userId
               ),

@@ -66,13 +66,12 @@ export interface RequestQuery extends RequestFilter {
 }
 
 /**
- * One page in the query's order: at most `limit` requests; `totalCount` counts every match of the filters; the
+ * One page in the query's order: at most `limit` requests (how many match in all is the `counts` call's); the
  * cursors name the page's last and first rows when more rows lie after or before them (null otherwise), so
  * following `nextCursor` with `after` and `previousCursor` with `before` walks the list both ways.
  */
 export interface RequestListPage {
   readonly requests: ReadonlyArray<Request>
-  readonly totalCount: number
   readonly nextCursor: RequestCursor | null
   readonly previousCursor: RequestCursor | null
 }

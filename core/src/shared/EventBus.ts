@@ -1,4 +1,4 @@
-import { Context, type Effect, Schema, type Scope, type Stream } from "effect"
+import { Context, Effect, Layer, PubSub, Schema, type Scope, Stream } from "effect"
 
 /** A user's unread notification count may have changed. */
 export class UnreadCountChanged extends Schema.TaggedClass<UnreadCountChanged>()("UnreadCountChanged", {
@@ -6,6 +6,13 @@ export class UnreadCountChanged extends Schema.TaggedClass<UnreadCountChanged>()
   userId: Schema.String
 }) {}
 
+/** Documents of one kind changed in an organisation (made, edited, moved on, removed): its lists' counts are stale. */
+export class DocumentsChanged extends Schema.TaggedClass<DocumentsChanged>()("DocumentsChanged", {
+  orgId: Schema.String,
+  kind: Schema.String
+}) {}
+
+/** Everything the event bus carries between processes. */
 /**
  * Who may do what in an organisation may have changed: its settings, its roles, a user's roles or status, a
  * session or a workspace membership; none names everything (null). Processes drop what they keep of it.
@@ -15,7 +22,7 @@ export class AccessChanged extends Schema.TaggedClass<AccessChanged>()("AccessCh
 }) {}
 
 /** Everything the event bus carries between processes. */
-export const DomainEvent = Schema.Union([UnreadCountChanged, AccessChanged])
+export const DomainEvent = Schema.Union([UnreadCountChanged, DocumentsChanged, AccessChanged])
 export type DomainEvent = typeof DomainEvent.Type
 
 /** Carries domain events to every app process (in-process on the embedded engine, LISTEN/NOTIFY on a server). */
@@ -26,4 +33,16 @@ export interface EventBusShape {
 }
 
 /** Port: the domain event bus. */
-export class EventBus extends Context.Service<EventBus, EventBusShape>()("@tawreed/core/shared/EventBus") {}
+export class EventBus extends Context.Service<EventBus, EventBusShape>()("@tawreed/core/shared/EventBus") {
+  /** The event bus inside one process (the embedded engine serves one process, so nothing need cross processes). */
+  static readonly layerInProcess = Layer.effect(
+    EventBus,
+    Effect.gen(function* () {
+      const hub = yield* PubSub.unbounded<DomainEvent>()
+      return EventBus.of({
+        publish: (event) => PubSub.publish(hub, event).pipe(Effect.asVoid),
+        subscribe: Effect.map(PubSub.subscribe(hub), (subscription) => Stream.fromSubscription(subscription))
+      })
+    })
+  )
+}

@@ -1,5 +1,6 @@
 import { Context, Effect, Schema } from "effect"
 import type { OrgId } from "../organisations/Organisation.ts"
+import type { TransactionConflict } from "./Errors.ts"
 
 /** Another request with the same Idempotency-Key is still being processed. */
 export class IdempotencyKeyInProgress extends Schema.TaggedError<IdempotencyKeyInProgress>()(
@@ -26,7 +27,8 @@ export interface IdempotencyKeysShape {
    * work's writes and its stored answer commit together or not at all, so a crash can never leave a key claimed
    * without its answer, nor a write done without its key: a retry after a failure or a crash simply runs again. A
    * concurrent run of the same key waits for the first to end, then replays its answer, or runs if it failed. A key
-   * older than a day is forgotten.
+   * older than a day is forgotten. The claim, the work and the answer are one unit of `Transactions`: run again as
+   * a whole after a deadlock, TransactionConflict when that persists, after-commit steps run once it commits.
    */
   readonly run: <A, E, R>(
     orgId: OrgId,
@@ -34,7 +36,7 @@ export interface IdempotencyKeysShape {
     fingerprint: string,
     work: Effect.Effect<A, E, R>,
     answer: (value: A) => unknown
-  ) => Effect.Effect<IdempotentOutcome<A>, E | IdempotencyKeyInProgress, R>
+  ) => Effect.Effect<IdempotentOutcome<A>, E | IdempotencyKeyInProgress | TransactionConflict, R>
 }
 
 /** Port: where idempotency keys are kept. */
@@ -52,7 +54,7 @@ export const idempotent = <A, I, E, R>(
   fingerprint: string,
   codec: Schema.Codec<A, I>,
   work: Effect.Effect<A, E, R>
-): Effect.Effect<A, E | IdempotencyKeyInProgress | IdempotencyKeyReused, R | IdempotencyKeys> =>
+): Effect.Effect<A, E | IdempotencyKeyInProgress | IdempotencyKeyReused | TransactionConflict, R | IdempotencyKeys> =>
   key === undefined || key.trim() === ""
     ? work
     : Effect.gen(function* () {

@@ -13,13 +13,22 @@ import type { TransactionConflict } from "./Errors.ts"
  */
 export interface TransactionsShape {
   readonly inOrg: <A, E, R>(orgId: OrgId, work: Effect.Effect<A, E, R>) => Effect.Effect<A, E | TransactionConflict, R>
+  /**
+   * Runs `effect` once the outermost unit around the caller has committed (never when it rolls back; once per
+   * attempt that commits, not per retry), or at once outside any unit. For what others may see only after the
+   * writes are visible: a cache dropped, an event published to other processes.
+   */
+  readonly afterCommit: (effect: Effect.Effect<void>) => Effect.Effect<void>
 }
 
 export class Transactions extends Context.Service<Transactions, TransactionsShape>()(
   "@tawreed/core/shared/Transactions"
 ) {
   /** For memory adapters: the work runs as it is (memory repositories apply each write at once). */
-  static readonly layerPassThrough = Layer.succeed(Transactions, { inOrg: (_orgId, work) => work })
+  static readonly layerPassThrough = Layer.succeed(Transactions, {
+    inOrg: (_orgId, work) => work,
+    afterCommit: (effect) => effect
+  })
 }
 
 /** Runs work as one transaction of the organisation. */
@@ -27,4 +36,11 @@ export const inOrg = <A, E, R>(orgId: OrgId, work: Effect.Effect<A, E, R>) =>
   Effect.gen(function* () {
     const transactions = yield* Transactions
     return yield* transactions.inOrg(orgId, work)
+  })
+
+/** Runs an effect once the current transaction has committed (at once outside one). */
+export const afterCommit = (effect: Effect.Effect<void>) =>
+  Effect.gen(function* () {
+    const transactions = yield* Transactions
+    return yield* transactions.afterCommit(effect)
   })

@@ -27,7 +27,7 @@ const sources = import.meta.glob(
     "../approvals/ApprovalErrors.ts",
     "../approvals/ApprovalsService.ts",
     "../identity/Users.ts",
-    "../../../adapters/src/storage/SqlBudgets.ts"
+    "../../../adapters/src/storage/budgets/SqlBudgets.ts"
   ],
   {
     eager: true,

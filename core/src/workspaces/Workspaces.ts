@@ -236,7 +236,7 @@ export class Workspaces extends Context.Service<Workspaces, WorkspacesShape>()("
         statuses: workspaceApprovalStatuses,
         machine: workspaceStatusMachine
       })
-      const { command, guard, enabled, audit: record } = yield* moduleCommands
+      const { commandOf, guard, enabled, audit: record } = yield* moduleCommands
       const withMembership = Effect.provideService(WorkspaceMembership, membership)
 
       const orgSettings = (orgId: OrgId) => settings.find(orgId)
@@ -573,24 +573,18 @@ export class Workspaces extends Context.Service<Workspaces, WorkspacesShape>()("
         return yield* withDefault(actor, made)
       })
 
-      const create = Effect.fn("Workspaces.create")(function* (
-        actor: Actor,
-        input: NewWorkspaceInput,
-        origin: RequestOrigin = noOrigin
-      ) {
-        return yield* command(
-          actor,
-          creating,
-          Effect.gen(function* () {
-            const limits = yield* creationSettings(actor.orgId)
-            const blank = blankWorkspaceFields(input.name, limits.currency, actor.userId)
-            const checked = yield* fieldsOf(actor, input, blank)
-            yield* checkGrants(actor.privileges, [], checked.users)
-            const fields = { ...checked, users: withCreator(actor, checked.users) }
-            return yield* insert(actor, fields, origin, {})
-          })
-        )
-      })
+      const create = commandOf(
+        "Workspaces.create",
+        creating,
+        function* (actor: Actor, input: NewWorkspaceInput, origin: RequestOrigin = noOrigin) {
+          const limits = yield* creationSettings(actor.orgId)
+          const blank = blankWorkspaceFields(input.name, limits.currency, actor.userId)
+          const checked = yield* fieldsOf(actor, input, blank)
+          yield* checkGrants(actor.privileges, [], checked.users)
+          const fields = { ...checked, users: withCreator(actor, checked.users) }
+          return yield* insert(actor, fields, origin, {})
+        }
+      )
 
       const fieldsOfWorkspace = (w: Workspace): WorkspaceFields => ({
         name: w.name,
@@ -618,41 +612,35 @@ export class Workspaces extends Context.Service<Workspaces, WorkspacesShape>()("
         return saved.value
       })
 
-      const update = Effect.fn("Workspaces.update")(function* (
-        actor: Actor,
-        input: WorkspaceUpdateInput,
-        origin: RequestOrigin = noOrigin
-      ) {
-        return yield* command(
-          actor,
-          inModule,
-          Effect.gen(function* () {
-            const workspace = yield* reachable(actor, input.id, "u")
-            if (input.version !== workspace.version) {
-              return yield* new VersionConflict({ entity: "workspace", id: workspace.id })
+      const update = commandOf(
+        "Workspaces.update",
+        inModule,
+        function* (actor: Actor, input: WorkspaceUpdateInput, origin: RequestOrigin = noOrigin) {
+          const workspace = yield* reachable(actor, input.id, "u")
+          if (input.version !== workspace.version) {
+            return yield* new VersionConflict({ entity: "workspace", id: workspace.id })
+          }
+          const before = fieldsOfWorkspace(workspace)
+          const fields = yield* fieldsOf(actor, input, before)
+          if (!editableStatuses.includes(workspace.status)) {
+            if (!approvedStatuses.includes(workspace.status)) {
+              return yield* new WorkspaceActionNotAllowed({ action: "update", status: workspace.status })
             }
-            const before = fieldsOfWorkspace(workspace)
-            const fields = yield* fieldsOf(actor, input, before)
-            if (!editableStatuses.includes(workspace.status)) {
-              if (!approvedStatuses.includes(workspace.status)) {
-                return yield* new WorkspaceActionNotAllowed({ action: "update", status: workspace.status })
-              }
-              const changed = approvalFields.filter((f) => fields[f] !== before[f])
-              if (changed.length > 0) {
-                // What the approval judged stays; the refusal names those fields (approvalFields) together.
-                return yield* new WorkspaceActionNotAllowed({ action: "changeApproved", status: workspace.status })
-              }
+            const changed = approvalFields.filter((f) => fields[f] !== before[f])
+            if (changed.length > 0) {
+              // What the approval judged stays; the refusal names those fields (approvalFields) together.
+              return yield* new WorkspaceActionNotAllowed({ action: "changeApproved", status: workspace.status })
             }
-            if (fields.name !== workspace.name && (yield* repository.nameExists(actor.orgId, fields.name))) {
-              return yield* new WorkspaceNameTaken({ name: fields.name })
-            }
-            yield* checkGrants(privilegesIn(actor, workspace), workspace.users, fields.users)
-            const saved = yield* save(actor.orgId, workspace.id, fields, input.version)
-            yield* record(actor, "workspace.updated", origin, { workspaceId: saved.id, name: saved.name })
-            return yield* withDefault(actor, saved)
-          })
-        )
-      })
+          }
+          if (fields.name !== workspace.name && (yield* repository.nameExists(actor.orgId, fields.name))) {
+            return yield* new WorkspaceNameTaken({ name: fields.name })
+          }
+          yield* checkGrants(privilegesIn(actor, workspace), workspace.users, fields.users)
+          const saved = yield* save(actor.orgId, workspace.id, fields, input.version)
+          yield* record(actor, "workspace.updated", origin, { workspaceId: saved.id, name: saved.name })
+          return yield* withDefault(actor, saved)
+        }
+      )
 
       /** Moves a workspace along its machine, with the audit entry, in the caller's transaction. */
       const move = Effect.fn("Workspaces.move")(function* (
@@ -690,83 +678,61 @@ export class Workspaces extends Context.Service<Workspaces, WorkspacesShape>()("
           requestClassification: workspace.classification
         })
 
-      const submit = Effect.fn("Workspaces.submit")(function* (
-        actor: Actor,
-        id: string,
-        origin: RequestOrigin = noOrigin,
-        version?: number
-      ) {
-        return yield* command(
-          actor,
-          inModule,
-          Effect.gen(function* () {
-            const workspace = yield* reachable(actor, id, "u")
-            if (version !== undefined && version !== workspace.version) {
-              return yield* new VersionConflict({ entity: "workspace", id: workspace.id })
-            }
-            if (!submittableStatuses.includes(workspace.status)) {
-              return yield* new WorkspaceActionNotAllowed({ action: "submit", status: workspace.status })
-            }
-            const { path } = yield* approval.submit(actor, subjectOf(workspace), workspace.status)
-            return yield* withDefault(actor, yield* move(actor, workspace, path, "submit", origin))
-          })
-        )
-      })
+      const submit = commandOf(
+        "Workspaces.submit",
+        inModule,
+        function* (actor: Actor, id: string, origin: RequestOrigin = noOrigin, version?: number) {
+          const workspace = yield* reachable(actor, id, "u")
+          if (version !== undefined && version !== workspace.version) {
+            return yield* new VersionConflict({ entity: "workspace", id: workspace.id })
+          }
+          if (!submittableStatuses.includes(workspace.status)) {
+            return yield* new WorkspaceActionNotAllowed({ action: "submit", status: workspace.status })
+          }
+          const { path } = yield* approval.submit(actor, subjectOf(workspace), workspace.status)
+          return yield* withDefault(actor, yield* move(actor, workspace, path, "submit", origin))
+        }
+      )
 
-      const review = Effect.fn("Workspaces.review")(function* (
-        actor: Actor,
-        id: string,
-        decision: WorkspaceReview,
-        origin: RequestOrigin = noOrigin
-      ) {
-        return yield* command(
-          actor,
-          inModule,
-          Effect.gen(function* () {
-            // Reviewers need no workspaces privilege: the approval engine decides who approves (NotAnApprover).
-            const workspace = yield* found(actor.orgId, id)
-            if (workspace.status !== "PENDING") {
-              return yield* new WorkspaceActionNotAllowed({ action: "review", status: workspace.status })
-            }
-            const { status, pending } = yield* approval.review(actor, subjectOf(workspace), decision)
-            const moved = pending ? workspace : yield* move(actor, workspace, [status], decision.action, origin)
-            return yield* withDefault(actor, moved)
-          })
-        )
-      })
+      const review = commandOf(
+        "Workspaces.review",
+        inModule,
+        function* (actor: Actor, id: string, decision: WorkspaceReview, origin: RequestOrigin = noOrigin) {
+          // Reviewers need no workspaces privilege: the approval engine decides who approves (NotAnApprover).
+          const workspace = yield* found(actor.orgId, id)
+          if (workspace.status !== "PENDING") {
+            return yield* new WorkspaceActionNotAllowed({ action: "review", status: workspace.status })
+          }
+          const { status, pending } = yield* approval.review(actor, subjectOf(workspace), decision)
+          const moved = pending ? workspace : yield* move(actor, workspace, [status], decision.action, origin)
+          return yield* withDefault(actor, moved)
+        }
+      )
 
       const statusChange = (
         action: "activate" | "deactivate",
         from: ReadonlyArray<WorkspaceStatus>,
         to: WorkspaceStatus
       ) =>
-        Effect.fn(`Workspaces.${action}`)(function* (actor: Actor, id: string, origin: RequestOrigin = noOrigin) {
-          return yield* command(
-            actor,
-            inModule,
-            Effect.gen(function* () {
-              const workspace = yield* reachable(actor, id, "u")
-              if (!from.includes(workspace.status)) {
-                return yield* new WorkspaceActionNotAllowed({ action, status: workspace.status })
-              }
-              return yield* withDefault(actor, yield* move(actor, workspace, [to], action, origin))
-            })
-          )
-        })
-
-      const setDefault = Effect.fn("Workspaces.setDefault")(function* (actor: Actor, id: string) {
-        return yield* command(
-          actor,
+        commandOf(
+          `Workspaces.${action}`,
           inModule,
-          Effect.gen(function* () {
-            const workspace = yield* reachable(actor, id, "r")
-            if (workspace.status !== "ACTIVE") {
-              return yield* new WorkspaceActionNotAllowed({ action: "setDefault", status: workspace.status })
+          function* (actor: Actor, id: string, origin: RequestOrigin = noOrigin) {
+            const workspace = yield* reachable(actor, id, "u")
+            if (!from.includes(workspace.status)) {
+              return yield* new WorkspaceActionNotAllowed({ action, status: workspace.status })
             }
-            yield* repository.setDefault(actor.orgId, actor.userId, workspace.id)
-            return new Workspace({ ...workspace, isDefault: true })
-          })
+            return yield* withDefault(actor, yield* move(actor, workspace, [to], action, origin))
+          }
         )
+
+      const setDefault = commandOf("Workspaces.setDefault", inModule, function* (actor: Actor, id: string) {
+        const workspace = yield* reachable(actor, id, "r")
+        if (workspace.status !== "ACTIVE") {
+          return yield* new WorkspaceActionNotAllowed({ action: "setDefault", status: workspace.status })
+        }
+        yield* repository.setDefault(actor.orgId, actor.userId, workspace.id)
+        return new Workspace({ ...workspace, isDefault: true })
       })
 
       /** The first of "<name> (copy)", "<name> (copy 2)", … that no workspace has. */
@@ -777,42 +743,34 @@ export class Workspaces extends Context.Service<Workspaces, WorkspacesShape>()("
         }
       })
 
-      const copy = Effect.fn("Workspaces.copy")(function* (actor: Actor, id: string, origin: RequestOrigin = noOrigin) {
-        return yield* command(
-          actor,
-          creating,
-          Effect.gen(function* () {
-            const source = yield* reachable(actor, id, "r")
-            const fields: WorkspaceFields = {
-              ...fieldsOfWorkspace(source),
-              name: yield* copyName(actor.orgId, source.name),
-              locations: source.locations.map(({ id: _id, ...location }) => location),
-              users: withCreator(actor, source.users),
-              requesterId: actor.userId
-            }
-            return yield* insert(actor, fields, origin, { copiedFrom: source.id })
-          })
-        )
-      })
+      const copy = commandOf(
+        "Workspaces.copy",
+        creating,
+        function* (actor: Actor, id: string, origin: RequestOrigin = noOrigin) {
+          const source = yield* reachable(actor, id, "r")
+          const fields: WorkspaceFields = {
+            ...fieldsOfWorkspace(source),
+            name: yield* copyName(actor.orgId, source.name),
+            locations: source.locations.map(({ id: _id, ...location }) => location),
+            users: withCreator(actor, source.users),
+            requesterId: actor.userId
+          }
+          return yield* insert(actor, fields, origin, { copiedFrom: source.id })
+        }
+      )
 
-      const remove = Effect.fn("Workspaces.remove")(function* (
-        actor: Actor,
-        id: string,
-        origin: RequestOrigin = noOrigin
-      ) {
-        return yield* command(
-          actor,
-          inModule,
-          Effect.gen(function* () {
-            const workspace = yield* reachable(actor, id, "d")
-            if (!deletableStatuses.includes(workspace.status)) {
-              return yield* new WorkspaceActionNotAllowed({ action: "delete", status: workspace.status })
-            }
-            if (!(yield* repository.remove(actor.orgId, workspace.id))) return yield* new WorkspaceNotFound({ id })
-            yield* record(actor, "workspace.deleted", origin, { workspaceId: workspace.id, name: workspace.name })
-          })
-        )
-      })
+      const remove = commandOf(
+        "Workspaces.remove",
+        inModule,
+        function* (actor: Actor, id: string, origin: RequestOrigin = noOrigin) {
+          const workspace = yield* reachable(actor, id, "d")
+          if (!deletableStatuses.includes(workspace.status)) {
+            return yield* new WorkspaceActionNotAllowed({ action: "delete", status: workspace.status })
+          }
+          if (!(yield* repository.remove(actor.orgId, workspace.id))) return yield* new WorkspaceNotFound({ id })
+          yield* record(actor, "workspace.deleted", origin, { workspaceId: workspace.id, name: workspace.name })
+        }
+      )
 
       const saveColumns = Effect.fn("Workspaces.saveColumns")(function* (actor: Actor, columns: ReadonlyArray<string>) {
         yield* moduleGuard(actor)

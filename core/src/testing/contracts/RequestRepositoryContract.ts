@@ -28,7 +28,7 @@ import {
   sortValue
 } from "../../requests/RequestRepository.ts"
 import { RequestStatus } from "../../requests/RequestStatus.ts"
-import { defaultWorkspaceConfig, WorkspaceRepository } from "../../workspaces/Workspace.ts"
+import { blankWorkspaceFields, WorkspaceRepository } from "../../workspaces/Workspace.ts"
 import { Fixtures } from "../Fixtures.ts"
 
 const errorOf = <A, E>(exit: Exit.Exit<A, E>): Record<string, unknown> => {
@@ -138,25 +138,7 @@ export const suite = (
       const workspace = (wsName: string, classification: string | null = null) =>
         Effect.map(
           Effect.flatMap(WorkspaceRepository, (w) =>
-            w.create(
-              orgId,
-              {
-                name: wsName,
-                code: null,
-                description: "",
-                remarks: "",
-                classification,
-                startDate: null,
-                endDate: null,
-                currency: "SAR",
-                config: defaultWorkspaceConfig,
-                locations: [],
-                users: [],
-                requesterId: admin.id
-              },
-              "ACTIVE",
-              admin.id
-            )
+            w.create(orgId, { ...blankWorkspaceFields(wsName, "SAR", admin.id), classification }, "ACTIVE", admin.id)
           ),
           (w) => w.id
         ).pipe(Effect.orDie)
@@ -375,7 +357,7 @@ export const suite = (
             "the scope and the filters together"
           )
           const other = yield* newOrg
-          assert.deepStrictEqual((yield* repository.list(other.orgId, queryOf())).totalCount, 0)
+          assert.deepStrictEqual((yield* repository.list(other.orgId, queryOf())).requests, [])
         })
     )
 
@@ -437,7 +419,6 @@ export const suite = (
           const byNumber: Array<string> = []
           for (let page = 0; page < 4; page++) {
             const found = yield* repository.list(org.orgId, queryOf({ ...filter, sort, window: byPage(page * 4, 4) }))
-            assert.strictEqual(found.totalCount, 15)
             byNumber.push(...found.requests.map((r) => r.id))
           }
           assert.deepStrictEqual(byNumber, whole)
@@ -452,7 +433,6 @@ export const suite = (
               org.orgId,
               queryOf({ ...filter, sort, window: { kind: "after", cursor, limit: 4 } })
             )
-            assert.strictEqual(next.totalCount, 15)
             assert.isNotNull(next.previousCursor)
             forward.push(...next.requests.map((r) => r.id))
             pages.push(next)
@@ -482,7 +462,7 @@ export const suite = (
           assert.isNotNull(middle.previousCursor)
           assert.isNotNull(middle.nextCursor)
           const past = yield* repository.list(org.orgId, queryOf({ ...filter, sort, window: byPage(40, 4) }))
-          assert.deepStrictEqual([past.requests.length, past.totalCount, past.nextCursor], [0, 15, null])
+          assert.deepStrictEqual([past.requests.length, past.nextCursor], [0, null])
         }
       })
     )

@@ -184,7 +184,6 @@ export const MemoryRequestRepository = Layer.effect(
           const last = requests.at(-1)
           return {
             requests,
-            totalCount: all.length,
             nextCursor: last !== undefined && end < all.length ? cursorOf(last, query.sort) : null,
             previousCursor: first !== undefined && start > 0 ? cursorOf(first, query.sort) : null
           }

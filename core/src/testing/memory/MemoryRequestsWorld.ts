@@ -2,13 +2,17 @@ import { Effect, Layer, Option } from "effect"
 import { privilegesWithCustomRoles } from "../../access/OrgRole.ts"
 import { approvalsLayer } from "../../approvals/ApprovalsService.ts"
 import { BudgetLedger } from "../../budgets/BudgetLedger.ts"
+import { DocumentReaders } from "../../files/DocumentReaders.ts"
+import { Files } from "../../files/Files.ts"
 import { BudgetLineInput, NewBudgetInput } from "../../budgets/Budget.ts"
 import { Budgets } from "../../budgets/Budgets.ts"
+import { ListCounts } from "../../documents/ListCounts.ts"
 import { Actor } from "../../identity/Actor.ts"
 import { Recipient } from "../../notifications/Recipient.ts"
 import type { OrgSettings } from "../../organisations/OrgSettings.ts"
 import { OrgSettingsRepository } from "../../organisations/OrgSettingsRepository.ts"
 import { Requests } from "../../requests/Requests.ts"
+import { EventBus } from "../../shared/EventBus.ts"
 import { Transactions } from "../../shared/Transactions.ts"
 import {
   defaultWorkspaceConfig,
@@ -23,25 +27,39 @@ import { Fixtures } from "../Fixtures.ts"
 import { layerMemoryAdministration } from "./MemoryAdministration.ts"
 import { layerMemoryApprovals } from "./MemoryApprovals.ts"
 import { layerMemoryBudgets } from "./MemoryBudgets.ts"
+import {
+  layerMemoryFileRepository,
+  layerMemoryFileStore,
+  layerMemoryUploadGrants,
+  layerSignatureInspector
+} from "./MemoryFiles.ts"
 import { MemoryNotificationRepository } from "./MemoryNotificationRepository.ts"
 import { layerMemoryRequests } from "./MemoryRequests.ts"
 import { layerMemoryWorkspaces } from "./MemoryWorkspaces.ts"
 
 /**
- * The requests use cases as they run in the product — the real approval engine, budget ledger, budgets and
- * workspaces — over the memory stores, for tests of requests and of what drives them.
+ * The requests use cases as they run in the product — the real approval engine, budget ledger, budgets, workspaces
+ * and files — over the memory stores, for tests of requests and of what drives them.
  */
 export const layerMemoryRequestsWorld = Requests.layer.pipe(
-  Layer.provideMerge(Layer.mergeAll(Budgets.layer, BudgetLedger.layer, Workspaces.layer)),
+  Layer.provideMerge(
+    Layer.mergeAll(Budgets.layer, BudgetLedger.layer, Workspaces.layer, Files.layer, ListCounts.layer)
+  ),
   Layer.provideMerge(approvalsLayer),
   Layer.provideMerge(
     Layer.mergeAll(
+      EventBus.layerInProcess,
       layerMemoryRequests,
       layerMemoryBudgets,
       layerMemoryWorkspaces,
       layerMemoryApprovals,
       MemoryNotificationRepository,
-      Transactions.layerPassThrough
+      Transactions.layerPassThrough,
+      layerMemoryFileRepository,
+      layerMemoryFileStore,
+      layerSignatureInspector,
+      layerMemoryUploadGrants,
+      DocumentReaders.layer
     )
   ),
   Layer.provideMerge(layerMemoryAdministration)

@@ -1,0 +1,45 @@
+import { assert, layer } from "@effect/vitest"
+import { Effect, Layer } from "effect"
+import { Mailer, Outbox, OutgoingMail } from "@tawreed/core/mail"
+import { PageRequest } from "@tawreed/core/shared"
+import { Fixtures } from "@tawreed/core/testing"
+import * as TestDatabase from "../../testing/TestDatabase.ts"
+import { SqlFixtures } from "../SqlFixtures.ts"
+import { SqlOutbox } from "./SqlOutbox.ts"
+
+for (const engine of TestDatabase.engines()) {
+  layer(Layer.merge(SqlOutbox, SqlFixtures).pipe(Layer.provide(TestDatabase.layer(engine))), { timeout: 120_000 })(
+    `SqlOutbox on ${engine}`,
+    (it) => {
+      it.effect("keeps sent mail for the organisation's admins to read, newest first, and nobody else's", () =>
+        Effect.gen(function* () {
+          const fixtures = yield* Fixtures
+          const mailer = yield* Mailer
+          const outbox = yield* Outbox
+          const mine = yield* fixtures.newUser()
+          const theirs = yield* fixtures.newUser()
+          for (const n of [1, 2, 3]) {
+            yield* mailer.send(
+              new OutgoingMail({
+                orgId: mine.orgId,
+                to: mine.email,
+                subject: `Code ${n}`,
+                text: `Your code is 00000${n}`
+              })
+            )
+          }
+          yield* mailer.send(new OutgoingMail({ orgId: theirs.orgId, to: theirs.email, subject: "Other", text: "x" }))
+          const page = yield* outbox.list(mine.orgId, new PageRequest({ page: 0, limit: 10 }))
+          assert.strictEqual(page.count, 3)
+          assert.deepStrictEqual(
+            page.mails.map((m) => m.subject),
+            ["Code 3", "Code 2", "Code 1"]
+          )
+          assert.strictEqual(page.mails[0]!.to, mine.email)
+          assert.strictEqual(page.mails[0]!.text, "Your code is 000003")
+          assert.strictEqual((yield* outbox.list(theirs.orgId, new PageRequest({ page: 0, limit: 10 }))).count, 1)
+        })
+      )
+    }
+  )
+}
