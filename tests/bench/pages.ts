@@ -167,10 +167,35 @@ const main = async () => {
       PORT: String(port),
       DATA_DIR: dataDir,
       DATABASE_URL: "",
-      DEMO_DATA: "on"
+      DEMO_DATA: "on",
+      // Each request's database count on stderr (StatementCount.ts), for the templates' SQL column.
+      TAWREED_SQL_COUNT: "on"
     },
-    stdio: "ignore"
+    stdio: ["ignore", "ignore", "pipe"]
   })
+  const counted: Array<string> = []
+  server.stderr?.setEncoding("utf8")
+  let partial = ""
+  server.stderr?.on("data", (chunk: string) => {
+    const lines = (partial + chunk).split("\n")
+    partial = lines.pop() ?? ""
+    counted.push(...lines.filter((line) => line.startsWith("[sql] ")))
+  })
+  /** Statements and transactions of one more request of a page, once warm: `5 st / 2 tx`. */
+  const sqlOf = async (path: string, cookie: string) => {
+    const before = counted.length
+    await (await fetch(new URL(path, origin), { headers: { cookie }, redirect: "manual" })).text()
+    for (let i = 0; i < 100 && counted.length === before; i++) await new Promise((r) => setTimeout(r, 10))
+    const line = counted.at(-1) ?? ""
+    const figure = (what: string) =>
+      /(\d+) /.exec(
+        line
+          .slice(line.indexOf(`: `) + 2)
+          .split(", ")
+          .find((p) => p.includes(what)) ?? ""
+      )?.[1] ?? "?"
+    return `${figure("statement")} st / ${figure("transaction")} tx`
+  }
   const debugPort = await freePort()
   const profile = mkdtempSync(join(tmpdir(), "tawreed-bench-chromium-"))
   let chromium: ChildProcess | undefined
@@ -240,14 +265,15 @@ const main = async () => {
     const label = (name: string, locale: string) => (locale === "en" ? name : `${name} (${locale})`)
     if (!lighthouseOnly) {
       console.log(
-        "Page template (gzip bytes)    status  JS at load  JS on first use  CSS     font preloads  script files  kind"
+        "Page template (gzip bytes)    status  JS at load  JS on first use  CSS     font preloads  script files  kind          SQL (warm)"
       )
       for (const template of templates) {
         for (const locale of locales) {
           const w = await weigh(origin, label(template.name, locale), `/${locale}/${template.path}`, template.cookie)
           const kind = template.cookie === "" ? "signed out" : w.islands > 0 ? `${w.islands} island(s)` : "signed in"
+          const sql = await sqlOf(`/${locale}/${template.path}`, template.cookie)
           console.log(
-            `${w.name.padEnd(28)} ${String(w.status).padStart(6)}  ${String(w.js).padStart(10)}  ${String(w.lazyJs).padStart(15)}  ${String(w.css).padStart(6)}  ${String(w.preloads).padStart(13)}  ${String(w.scripts).padStart(12)}  ${kind}`
+            `${w.name.padEnd(28)} ${String(w.status).padStart(6)}  ${String(w.js).padStart(10)}  ${String(w.lazyJs).padStart(15)}  ${String(w.css).padStart(6)}  ${String(w.preloads).padStart(13)}  ${String(w.scripts).padStart(12)}  ${kind.padEnd(12)}  ${sql}`
           )
         }
       }
