@@ -44,7 +44,7 @@ const ceilings: ReadonlyArray<readonly [string, string, "bearer" | "cookie" | "a
     { statements: 12, transactions: 1, savepoints: 0 }
   ],
   ["the action board", "/en/actionboard", "cookie", { statements: 5, transactions: 2, savepoints: 0 }],
-  ["the workspaces list", "/en/workspaces", "cookie", { statements: 13, transactions: 2, savepoints: 0 }],
+  ["the workspaces list", "/en/workspaces", "cookie", { statements: 11, transactions: 2, savepoints: 0 }],
   ["a budget's page", budgetPath, "admin", { statements: 15, transactions: 2, savepoints: 0 }]
 ]
 
