@@ -2,7 +2,7 @@ import { Context, Effect, Layer, Option, Stream } from "effect"
 import { RoleRepository } from "@tawreed/core/access"
 import { AccountSecurity, type Actor, SessionRepository, UserDirectory } from "@tawreed/core/identity"
 import { OrgSettingsRepository, ThemeRepository } from "@tawreed/core/organisations"
-import { AccessChanged, EventBus } from "@tawreed/core/shared"
+import { AccessChanged, EventBus, Transactions } from "@tawreed/core/shared"
 import { WorkspaceRepository } from "@tawreed/core/workspaces"
 
 /**
@@ -23,12 +23,15 @@ interface Kept<V> {
  * What every request reads first and rarely changes (the session behind a token, the organisation's settings and
  * theme, a user's workspace memberships), kept in this process for `accessCacheMillis` at most, so that a page's
  * middleware, layout and body read it once and the next requests not at all. Any change made through the ports
- * that could alter it drops all of it in this process at once and, through the event bus (AccessChanged), in the
- * others; a change made while a read was under way is never kept by that read.
+ * that could alter it drops all of it in this process at once and again when it commits and, through the event bus
+ * (AccessChanged, after the commit), in the others; a change made while a read was under way is never kept by that
+ * read.
  */
 export interface AccessCacheShape {
   readonly read: <V, E, R>(kind: string, key: string, read: Effect.Effect<V, E, R>) => Effect.Effect<V, E, R>
-  /** Drops everything here and tells the other processes to. */
+  /** Drops everything here, now. */
+  readonly drop: Effect.Effect<void>
+  /** Drops everything here now and once the caller's transaction commits, then tells the other processes to. */
   readonly changed: (orgId: string | null) => Effect.Effect<void>
 }
 
@@ -68,12 +71,20 @@ export class AccessCache extends Context.Service<AccessCache, AccessCacheShape>(
             })
           )
         })
+      const transactions = yield* Transactions
+      // Dropped at once, and again once the change commits (a read between the two keeps nothing); the other
+      // processes are told after the commit, so that what they read again is the change.
       const changed = (orgId: string | null) =>
         Effect.andThen(
           Effect.sync(dropAll),
-          bus.publish(new AccessChanged({ orgId })).pipe(Effect.catchDefect(() => Effect.void))
+          transactions.afterCommit(
+            Effect.andThen(
+              Effect.sync(dropAll),
+              bus.publish(new AccessChanged({ orgId })).pipe(Effect.catchDefect(() => Effect.void))
+            )
+          )
         )
-      return AccessCache.of({ read, changed })
+      return AccessCache.of({ read, drop: Effect.sync(dropAll), changed })
     })
   )
 }
