@@ -15,6 +15,8 @@ export default defineConfig({
     routing: { prefixDefaultLocale: true, redirectToDefaultLocale: false }
   },
   server: { port: Number(process.env.PORT ?? 4321) },
+  // Stylesheets stay files, compressed and cached once (server.mjs), rather than written into every page.
+  build: { inlineStylesheets: "never" },
   // Astro's own check refuses every PUT or DELETE that has no body and no Origin, which is how the CLI and native
   // apps call the API with a bearer token. The API checks the Origin of cookie-borne mutations itself, and the
   // middleware checks the site's own forms.

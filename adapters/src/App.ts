@@ -44,6 +44,7 @@ import { requestAttachmentsRegistration, Requests } from "@tawreed/core/requests
 import { SqlRequests } from "./storage/requests/SqlRequests.ts"
 import { Vendors } from "@tawreed/core/vendors"
 import { SqlVendors } from "./storage/vendors/SqlVendors.ts"
+import { cachedAccess } from "./storage/AccessCache.ts"
 
 /** How the app sends mail: SMTP when a server is named, else the embedded outbox its admins read. */
 export interface MailConfig {
@@ -111,6 +112,8 @@ export const layer = (
     SqlRequests,
     SqlVendors
   )
+  // Sessions, settings, themes and memberships are read through a short-lived cache that every change drops.
+  const cachedPorts = cachedAccess.pipe(Layer.provideMerge(ports))
   // The outbox is also read on a deployment with SMTP, so that mail kept before the switch stays readable.
   const mailer = mail.smtpUrl ? Layer.merge(SmtpMailer(mail.smtpUrl, mail.from), OutboxReader) : SqlOutbox
   const useCases = Layer.mergeAll(
@@ -131,7 +134,9 @@ export const layer = (
     requestAttachmentsRegistration.pipe(
       Layer.provideMerge(
         Requests.layer.pipe(
-          Layer.provideMerge(Layer.mergeAll(Workspaces.layer, Budgets.layer, BudgetLedger.layer, ListCounts.layer)),
+          Layer.provideMerge(
+            Layer.mergeAll(Workspaces.layer, Budgets.layer, BudgetLedger.layer, Files.layer, ListCounts.layer)
+          ),
           Layer.provideMerge(approvalsLayer)
         )
       )
@@ -140,7 +145,7 @@ export const layer = (
     Vendors.layer.pipe(Layer.provide(ListCounts.layer))
   ).pipe(Layer.provide(useCases))
   return Layer.merge(dependent, useCases).pipe(
-    Layer.provideMerge(Layer.merge(ports, mailer)),
+    Layer.provideMerge(Layer.merge(cachedPorts, mailer)),
     Layer.provideMerge(database)
   )
 }

@@ -4,7 +4,7 @@ import { demoOrganisations, demoUsers, demoWorkspaces } from "@tawreed/adapters/
 import { OrgRole, RoleRepository } from "@tawreed/core/access"
 import type { OrgId } from "@tawreed/core/organisations"
 import { wholeListPageSize } from "@tawreed/core/shared"
-import { defaultWorkspaceConfig, WorkspaceRepository } from "@tawreed/core/workspaces"
+import { blankWorkspaceFields, WorkspaceRepository } from "@tawreed/core/workspaces"
 import { accounts, engines, signIn, start, type TestServer } from "../support/TestServer.ts"
 
 /**
@@ -132,20 +132,7 @@ for (const engine of engines()) {
               Effect.map(
                 repository.create(
                   buyerOrg,
-                  {
-                    name: `Paged site ${String(n).padStart(2, "0")}`,
-                    code: null,
-                    description: "",
-                    remarks: "",
-                    classification: null,
-                    startDate: null,
-                    endDate: null,
-                    currency: "SAR",
-                    config: defaultWorkspaceConfig,
-                    locations: [],
-                    users: [],
-                    requesterId: admin.id
-                  },
+                  blankWorkspaceFields(`Paged site ${String(n).padStart(2, "0")}`, "SAR", admin.id),
                   "ACTIVE",
                   admin.id
                 ),

@@ -80,7 +80,8 @@ for (const engine of engines()) {
     it("keeps the plan's limits out of the organisation's reach", async () => {
       const raised = await call("POST", "/api/org_settings", { adminConfig: { workspaceBudgetAllowed: true } })
       expect([raised.status, raised.body.error.code]).toEqual([422, "E6077"])
-      const expenses = await call("POST", "/api/org_settings", { generalConfig: { expensesAllowed: true } })
+      // The demo's plan allows expenses: the organisation cannot drop them either.
+      const expenses = await call("POST", "/api/org_settings", { generalConfig: { expensesAllowed: false } })
       expect([expenses.status, expenses.body.error.code]).toEqual([422, "E6077"])
       // What the plan already says may be sent back unchanged, as a form that shows it does.
       const same = await call("POST", "/api/org_settings", {

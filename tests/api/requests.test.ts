@@ -2,7 +2,8 @@ import { Effect, Option } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { demoBudget, demoOrganisations, demoUsers, demoWorkspaces } from "@tawreed/adapters/storage/DemoData"
 import * as TawreedClient from "@tawreed/adapters/http-client/TawreedClient"
-import { type OrgId, OrgSettings, OrgSettingsRepository } from "@tawreed/core/organisations"
+import { Files, FileStore } from "@tawreed/core/files"
+import type { OrgId } from "@tawreed/core/organisations"
 import { NewRequestInput, RequestApproval, RequestItemInput } from "@tawreed/core/requests"
 import { withoutIsolates } from "@tawreed/core/shared"
 import { callApi } from "../support/ApiRoutes.ts"
@@ -78,23 +79,6 @@ for (const engine of engines()) {
       tokens.buyer = await signIn(server.url, accounts.buyer)
       tokens.approver = await signIn(server.url, accounts.approver)
       tokens.vendor = await signIn(server.url, accounts.vendor)
-      // The buyer's plan allows expense requests (a plan limit, which the organisation's own settings cannot set).
-      await server.app.runtime.runPromise(
-        Effect.gen(function* () {
-          const settings = yield* OrgSettingsRepository
-          const current = Option.getOrThrow(yield* settings.find(buyerOrg))
-          yield* settings.save(
-            new OrgSettings({
-              ...current,
-              orgConfig: {
-                ...current.orgConfig,
-                generalConfig: { ...current.orgConfig.generalConfig, expensesAllowed: true }
-              }
-            }),
-            current.version
-          )
-        }).pipe(Effect.orDie)
-      )
       // The head office's requests wait for Sara's approval: its request workflow (the demo seeds one) names her alone.
       const listed = await call("GET", `/api/workflows?workspaceId=${riyadh.id}`, tokens.admin)
       expect(listed.status).toBe(200)
@@ -572,6 +556,119 @@ for (const engine of engines()) {
       const gone = await run(Effect.flip(buyer.requests.get(made.id)))
       expect([gone._tag, gone._tag === "ApiFailure" ? gone.code : ""]).toEqual(["ApiFailure", "E4100"])
       expect((await run(buyer.requests.latest()))?.id).not.toBe(made.id)
+    })
+
+    it("attaches the files a request names, for its readers to download and nobody outside to reach", async () => {
+      const pdf = new TextEncoder().encode("%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n")
+      const upload = async (token: string, name: string) => {
+        const data = new FormData()
+        data.append("file", new Blob([pdf.slice()], { type: "application/pdf" }), name)
+        const response = await fetch(`${server.url}/api/media_upload/doc/request`, {
+          method: "POST",
+          headers: { authorization: `Bearer ${token}` },
+          body: data
+        })
+        expect(response.status).toBe(200)
+        return (await response.json()) as { id: string; fileURL: string }
+      }
+      const download = async (token: string, fileURL: string) => {
+        const response = await fetch(`${server.url}${fileURL}`, { headers: { authorization: `Bearer ${token}` } })
+        const bytes = new Uint8Array(await response.arrayBuffer())
+        return response.ok ? [response.status, bytes] : [response.status, JSON.parse(new TextDecoder().decode(bytes))]
+      }
+      const quote = await upload(tokens.buyer, "quote.pdf")
+      // A file is named by its id or by the address its upload answered.
+      const made = await draft(tokens.buyer, { attachments: [quote.fileURL] })
+      expect(made.attachments).toEqual([quote.id])
+      const shown = await call("GET", `/api/request/${made.id}`, tokens.admin)
+      expect([shown.status, shown.body.attachments]).toEqual([200, [quote.id]])
+      expect(await download(tokens.admin, quote.fileURL), "a reader of the request downloads it").toEqual([200, pdf])
+      expect(await download(tokens.vendor, quote.fileURL)).toEqual([
+        404,
+        { error: { code: "E4060", message: "File not found." } }
+      ])
+
+      // Another's upload, another organisation's, one another request holds: refused, and nothing is written.
+      const colleagues = await upload(tokens.admin, "colleague.pdf")
+      const vendors = await upload(tokens.vendor, "vendor.pdf")
+      const before = (await call("GET", "/api/request?limit=1", tokens.buyer)).body.totalCount
+      for (const [file, code] of [
+        [colleagues.id, [404, "E4060"]],
+        [vendors.fileURL, [404, "E4060"]],
+        [quote.id, [422, "E6201"]]
+      ] as const) {
+        const refused = await call("POST", "/api/request", tokens.buyer, {
+          requestType: "product",
+          workspaceId: riyadh.id,
+          title: "Toner",
+          items: [item("Toner", "1", "90")],
+          attachments: [file]
+        })
+        expect(codeOf(refused), file).toEqual(code)
+      }
+      const arabic = await call(
+        "POST",
+        "/api/request",
+        tokens.buyer,
+        { requestType: "product", workspaceId: riyadh.id, title: "Toner", attachments: ["quote.pdf"] },
+        { language: "ar" }
+      )
+      expect(codeOf(arabic)).toEqual([400, "E2006"])
+      expect(withoutIsolates(arabic.body.error.message)).toContain("المرفقات")
+      expect((await call("GET", "/api/request?limit=1", tokens.buyer)).body.totalCount).toBe(before)
+      expect(await download(tokens.buyer, colleagues.fileURL), "a refused file stays its uploader's alone").toEqual([
+        404,
+        { error: { code: "E4060", message: "File not found." } }
+      ])
+
+      // An edit that leaves a file out takes it off.
+      const edited = await call("PUT", "/api/request", tokens.buyer, {
+        id: made.id,
+        version: made.version,
+        attachments: []
+      })
+      expect([edited.status, edited.body.attachments]).toEqual([200, []])
+      expect((await download(tokens.buyer, quote.fileURL))[0]).toBe(404)
+
+      // An expense request's invoice files are attached beside its others.
+      const invoice = await upload(tokens.buyer, "invoice.pdf")
+      const expense = await call("POST", "/api/request", tokens.buyer, {
+        requestType: "expense",
+        workspaceId: riyadh.id,
+        title: "Courier",
+        expenseItems: [item("Courier", "1", "60")],
+        expense: { invoiceDate: day(-1), vendor: { id: null, name: "SMSA" }, invoiceAttachments: [invoice.id] }
+      })
+      expect([expense.status, expense.body.expense?.invoiceAttachments]).toEqual([200, [invoice.id]])
+      const expenseShown = await call("GET", `/api/request/${expense.body.id}`, tokens.admin)
+      expect(expenseShown.body.expense.invoiceAttachments).toEqual([invoice.id])
+      expect(await download(tokens.admin, invoice.fileURL)).toEqual([200, pdf])
+      expect((await download(tokens.vendor, invoice.fileURL))[0]).toBe(404)
+    })
+
+    it("releases a deleted request's files, and the sweep removes their bytes", async () => {
+      const pdf = new TextEncoder().encode("%PDF-1.7\n%%EOF\n")
+      const data = new FormData()
+      data.append("file", new Blob([pdf.slice()], { type: "application/pdf" }), "spec.pdf")
+      const uploaded = await fetch(`${server.url}/api/media_upload/doc/request`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${tokens.buyer}` },
+        body: data
+      })
+      const spec = (await uploaded.json()) as { id: string; fileURL: string }
+      const made = await draft(tokens.buyer, { attachments: [spec.id] })
+      const open = (token: string) =>
+        fetch(`${server.url}${spec.fileURL}`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.status)
+      expect(await open(tokens.admin)).toBe(200)
+      expect((await call("DELETE", `/api/request/${made.id}`, tokens.buyer)).status).toBe(204)
+      expect([await open(tokens.buyer), await open(tokens.admin)]).toEqual([404, 404])
+      const stored = () =>
+        server.app.runtime.runPromise(
+          Effect.flatMap(Effect.service(FileStore), (store) => store.read(`${buyerOrg}/${spec.id}`))
+        )
+      expect(Option.isSome(await stored()), "its bytes wait for the sweep").toBe(true)
+      await server.app.runtime.runPromise(Effect.flatMap(Effect.service(Files), (files) => files.sweep()))
+      expect(Option.isNone(await stored()), "the sweep removed its bytes").toBe(true)
     })
 
     it("keeps each organisation's requests its own", async () => {

@@ -1,9 +1,11 @@
-// What each page template costs the browser: the JavaScript and CSS it loads (gzip bytes, inline and linked,
-// following module imports), and Lighthouse's mobile scores and timings for the sign-in page, the action board and
-// a budget in both languages, run against the system's Chromium. It prints figures; it asserts nothing.
+// What each page template costs the browser, in English and Arabic: the JavaScript it loads as it opens and what it
+// loads only when a part is first used (gzip bytes, inline and linked, following module imports), its CSS, the fonts
+// it preloads and its islands; and Lighthouse's mobile scores and timings for eight templates in both languages, run
+// against the system's Chromium. It prints figures; it asserts nothing (docs/measurements/lighthouse-mobile.md).
 //
 //   node tests/bench/pages.ts                 (builds the site first when it has no build)
 //   node tests/bench/pages.ts --lighthouse    (the Lighthouse part only)
+//   node tests/bench/pages.ts --weights       (the bytes only)
 //
 // Lighthouse runs with its mobile settings: a Moto G Power's screen (412 × 823), simulated slow 4G and a 4× slower
 // CPU. Below each page's scores it names the accessibility and best-practice audits the page did not pass.
@@ -16,6 +18,7 @@ import { gzipSync } from "node:zlib"
 import lighthouse from "lighthouse"
 
 const lighthouseOnly = process.argv.includes("--lighthouse")
+const weightsOnly = process.argv.includes("--weights")
 const root = new URL("../..", import.meta.url).pathname
 const web = join(root, "web")
 const chromiumFlags = [
@@ -53,55 +56,98 @@ const waitFor = async (url: string, child: ChildProcess) => {
 
 const gzipBytes = (text: string) => gzipSync(Buffer.from(text)).length
 
-/** Every module a script pulls in from the site's own assets, each once. */
-const moduleGraph = async (origin: string, entries: ReadonlyArray<string>): Promise<Map<string, string>> => {
-  const seen = new Map<string, string>()
-  const queue = [...entries]
-  while (queue.length > 0) {
-    const url = new URL(queue.shift() ?? "", origin).href
-    if (seen.has(url)) continue
+const staticImport = /\b(?:import|export)\s*(?:[^"'`();]*?\bfrom\s*)?["'`]([^"'`]+\.js)["'`]/g
+const dynamicImport = /\bimport\s*\(\s*["'`]([^"'`]+\.js)["'`]/g
+
+/**
+ * Every module a script pulls in from the site's own assets, each once: `eager` what the page loads as it opens
+ * (static imports), `lazy` what it loads only when a part of it is first used (dynamic `import()`, and what those
+ * modules import in turn).
+ */
+const moduleGraph = async (
+  origin: string,
+  entries: ReadonlyArray<string>
+): Promise<{ eager: Map<string, string>; lazy: Map<string, string> }> => {
+  const eager = new Map<string, string>()
+  const lazy = new Map<string, string>()
+  const queue = entries.map((entry) => ({ url: new URL(entry, origin).href, lazy: false }))
+  const later: Array<string> = []
+  const visit = async (url: string, into: Map<string, string>, pending: Array<{ url: string; lazy: boolean }>) => {
     const text = await (await fetch(url)).text()
-    seen.set(url, text)
-    for (const match of text.matchAll(/(?:import|from)\s*\(?\s*["']([^"']+\.js)["']/g)) {
-      const target = new URL(match[1] ?? "", url)
-      if (target.origin === origin) queue.push(target.href)
+    into.set(url, text)
+    for (const [pattern, isLazy] of [
+      [staticImport, false],
+      [dynamicImport, true]
+    ] as const) {
+      for (const match of text.matchAll(pattern)) {
+        const target = new URL(match[1] ?? "", url)
+        if (target.origin === origin) pending.push({ url: target.href, lazy: isLazy })
+      }
     }
   }
-  return seen
+  while (queue.length > 0) {
+    const next = queue.shift()
+    if (!next || eager.has(next.url)) continue
+    if (next.lazy) later.push(next.url)
+    else await visit(next.url, eager, queue)
+  }
+  const lazyQueue = later.map((url) => ({ url, lazy: true }))
+  while (lazyQueue.length > 0) {
+    const next = lazyQueue.shift()
+    if (!next || eager.has(next.url) || lazy.has(next.url)) continue
+    await visit(next.url, lazy, lazyQueue)
+  }
+  return { eager, lazy }
 }
 
 interface PageWeight {
   readonly name: string
   readonly status: number
+  /** JavaScript the page loads as it opens, gzip bytes. */
   readonly js: number
+  /** JavaScript it loads only when a part of it is first used (the notification panel, say), gzip bytes. */
+  readonly lazyJs: number
   readonly css: number
+  /** Fonts the page asks for before its stylesheet is read. */
+  readonly preloads: number
   readonly scripts: number
+  /** How many islands the page hydrates. */
+  readonly islands: number
 }
+
+const gzipSum = (texts: Iterable<string>) =>
+  [...texts].reduce((sum, text) => sum + (text.trim() ? gzipBytes(text) : 0), 0)
 
 const weigh = async (origin: string, name: string, path: string, cookie: string): Promise<PageWeight> => {
   const response = await fetch(new URL(path, origin), { headers: { cookie }, redirect: "manual" })
   const html = await response.text()
-  const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? "")
+  const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((m) => m[1] ?? "")
+    .filter((s) => s.trim())
   const scriptUrls = [
     ...[...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1] ?? ""),
     ...[...html.matchAll(/\b(?:component-url|renderer-url)="([^"]+)"/g)].map((m) => m[1] ?? ""),
-    ...inlineScripts.flatMap((s) => [...s.matchAll(/import\s*\(?\s*["']([^"']+\.js)["']/g)].map((m) => m[1] ?? ""))
+    ...inlineScripts.flatMap((s) => [...s.matchAll(staticImport)].map((m) => m[1] ?? ""))
   ]
-  const modules = await moduleGraph(origin, scriptUrls)
+  const lazyUrls = inlineScripts.flatMap((s) => [...s.matchAll(dynamicImport)].map((m) => m[1] ?? ""))
+  const { eager, lazy } = await moduleGraph(origin, scriptUrls)
+  const later = await moduleGraph(origin, lazyUrls)
+  for (const [url, text] of [...later.eager, ...later.lazy]) if (!eager.has(url)) lazy.set(url, text)
   const inlineStyles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? "")
   const sheets = await Promise.all(
     [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map(async (m) =>
       (await fetch(new URL(m[1] ?? "", origin))).text()
     )
   )
-  const js = [...inlineScripts, ...modules.values()].reduce((sum, text) => sum + (text.trim() ? gzipBytes(text) : 0), 0)
-  const css = [...inlineStyles, ...sheets].reduce((sum, text) => sum + gzipBytes(text), 0)
   return {
     name,
     status: response.status,
-    js,
-    css,
-    scripts: inlineScripts.filter((s) => s.trim()).length + modules.size
+    js: gzipSum([...inlineScripts, ...eager.values()]),
+    lazyJs: gzipSum(lazy.values()),
+    css: gzipSum([...inlineStyles, ...sheets]),
+    preloads: [...html.matchAll(/<link[^>]*rel="preload"[^>]*as="font"/g)].length,
+    scripts: inlineScripts.length + eager.size,
+    islands: [...html.matchAll(/<astro-island\b/g)].length
   }
 }
 
@@ -121,10 +167,35 @@ const main = async () => {
       PORT: String(port),
       DATA_DIR: dataDir,
       DATABASE_URL: "",
-      DEMO_DATA: "on"
+      DEMO_DATA: "on",
+      // Each request's database count on stderr (StatementCount.ts), for the templates' SQL column.
+      TAWREED_SQL_COUNT: "on"
     },
-    stdio: "ignore"
+    stdio: ["ignore", "ignore", "pipe"]
   })
+  const counted: Array<string> = []
+  server.stderr?.setEncoding("utf8")
+  let partial = ""
+  server.stderr?.on("data", (chunk: string) => {
+    const lines = (partial + chunk).split("\n")
+    partial = lines.pop() ?? ""
+    counted.push(...lines.filter((line) => line.startsWith("[sql] ")))
+  })
+  /** Statements and transactions of one more request of a page, once warm: `5 st / 2 tx`. */
+  const sqlOf = async (path: string, cookie: string) => {
+    const before = counted.length
+    await (await fetch(new URL(path, origin), { headers: { cookie }, redirect: "manual" })).text()
+    for (let i = 0; i < 100 && counted.length === before; i++) await new Promise((r) => setTimeout(r, 10))
+    const line = counted.at(-1) ?? ""
+    const figure = (what: string) =>
+      /(\d+) /.exec(
+        line
+          .slice(line.indexOf(`: `) + 2)
+          .split(", ")
+          .find((p) => p.includes(what)) ?? ""
+      )?.[1] ?? "?"
+    return `${figure("statement")} st / ${figure("transaction")} tx`
+  }
   const debugPort = await freePort()
   const profile = mkdtempSync(join(tmpdir(), "tawreed-bench-chromium-"))
   let chromium: ChildProcess | undefined
@@ -142,28 +213,73 @@ const main = async () => {
     const cookie = await signIn("buyer@buyer.tawreed.test")
     const adminCookie = await signIn("admin@buyer.tawreed.test")
 
-    const templates: ReadonlyArray<readonly [string, string, string]> = [
-      ["sign-in", "/en/auth/login", ""],
-      ["forgot password", "/en/auth/reset-password", ""],
-      ["action board", "/en/actionboard", cookie],
-      ["my profile", "/en/user-profile", cookie],
-      ["help", "/en/help", cookie],
-      ["workspaces", "/en/workspaces", cookie],
-      ["budgets list", "/en/budgets/list", adminCookie],
-      ["budget", "/en/budgets/details/0b0e0000-0000-4000-8004-000000000001", adminCookie],
-      ["page not found", "/en/no-such-page", cookie],
-      ["network error", "/en/network-error", ""],
-      ["server error", "/en/server-error", ""],
-      ["auth error", "/en/auth-error", ""]
+    // A request the buyer raised, for its page (its id comes from the list the buyer sees).
+    const requestList = await (await fetch(`${origin}/en/requests/requests`, { headers: { cookie } })).text()
+    const requestId = /href="\/en\/requests\/([0-9a-f-]{36})"/.exec(requestList)?.[1] ?? "none"
+    // A draft product request of the buyer's, for its details step (a form with an island): raised through the form.
+    const form = await (await fetch(`${origin}/en/requests/create/product-request`, { headers: { cookie } })).text()
+    const fields = new URLSearchParams()
+    for (const input of form.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)) {
+      fields.set(input[1] ?? "", input[2] ?? "")
+    }
+    const item: Record<string, string> = { nameEn: "Paper", nameAr: "ورق", quantity: "2", unit: "box", price: "10" }
+    for (const [key, value] of Object.entries(item)) fields.set(`item-0-${key}`, value)
+    fields.set("workspaceId", /<option value="([0-9a-f-]{36})" selected/.exec(form)?.[1] ?? "")
+    fields.set("title", "Paper for the bench")
+    fields.set("intent", "save")
+    const created = await fetch(`${origin}/en/requests/create/product-request`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { cookie, origin, "content-type": "application/x-www-form-urlencoded" },
+      body: fields
+    })
+    const draftId = /[?&]id=([0-9a-f-]{36})/.exec(created.headers.get("location") ?? "")?.[1] ?? requestId
+    const budget = "budgets/details/0b0e0000-0000-4000-8004-000000000001"
+
+    // Each page template, measured in both languages; `scored` ones are also run through Lighthouse.
+    const templates: ReadonlyArray<{ name: string; path: string; cookie: string; scored?: boolean }> = [
+      { name: "sign-in", path: "auth/login", cookie: "", scored: true },
+      { name: "forgot password", path: "auth/reset-password", cookie: "" },
+      { name: "action board", path: "actionboard", cookie, scored: true },
+      { name: "my profile", path: "user-profile", cookie },
+      { name: "help", path: "help", cookie },
+      { name: "workspaces", path: "workspaces", cookie, scored: true },
+      { name: "requests list", path: "requests/requests", cookie, scored: true },
+      { name: "request", path: `requests/${requestId}`, cookie, scored: true },
+      { name: "new request", path: "requests/create/product-request", cookie },
+      {
+        name: "request details",
+        path: `requests/create/product-request/request-info?id=${draftId}`,
+        cookie,
+        scored: true
+      },
+      { name: "budgets list", path: "budgets/list", cookie: adminCookie },
+      { name: "budget", path: budget, cookie: adminCookie, scored: true },
+      { name: "users", path: "settings/users", cookie: adminCookie, scored: true },
+      { name: "page not found", path: "no-such-page", cookie },
+      { name: "network error", path: "network-error", cookie: "" },
+      { name: "server error", path: "server-error", cookie: "" },
+      { name: "auth error", path: "auth-error", cookie: "" }
     ]
-    if (!lighthouseOnly) console.log("Page template        status  JS (gzip B)  CSS (gzip B)  script files")
-    for (const [name, path, withCookie] of lighthouseOnly ? [] : templates) {
-      const w = await weigh(origin, name, path, withCookie)
+    const locales = ["en", "ar"] as const
+    const label = (name: string, locale: string) => (locale === "en" ? name : `${name} (${locale})`)
+    if (!lighthouseOnly) {
       console.log(
-        `${w.name.padEnd(20)} ${String(w.status).padStart(6)}  ${String(w.js).padStart(11)}  ${String(w.css).padStart(12)}  ${String(w.scripts).padStart(12)}`
+        "Page template (gzip bytes)    status  JS at load  JS on first use  CSS     font preloads  script files  kind          SQL (warm)"
       )
+      for (const template of templates) {
+        for (const locale of locales) {
+          const w = await weigh(origin, label(template.name, locale), `/${locale}/${template.path}`, template.cookie)
+          const kind = template.cookie === "" ? "signed out" : w.islands > 0 ? `${w.islands} island(s)` : "signed in"
+          const sql = await sqlOf(`/${locale}/${template.path}`, template.cookie)
+          console.log(
+            `${w.name.padEnd(28)} ${String(w.status).padStart(6)}  ${String(w.js).padStart(10)}  ${String(w.lazyJs).padStart(15)}  ${String(w.css).padStart(6)}  ${String(w.preloads).padStart(13)}  ${String(w.scripts).padStart(12)}  ${kind.padEnd(12)}  ${sql}`
+          )
+        }
+      }
     }
 
+    if (weightsOnly) return
     chromium = spawn(
       "/usr/bin/chromium",
       [...chromiumFlags, `--remote-debugging-port=${debugPort}`, `--user-data-dir=${profile}`, "about:blank"],
@@ -173,37 +289,31 @@ const main = async () => {
     console.log(
       "\nLighthouse, mobile (0-100)  performance  accessibility  best practices  SEO   FCP (s)  LCP (s)  TBT (ms)  CLS"
     )
-    const budget = "budgets/details/0b0e0000-0000-4000-8004-000000000001"
-    for (const [name, path, withCookie] of [
-      ["sign-in", "/en/auth/login", ""],
-      ["sign-in (ar)", "/ar/auth/login", ""],
-      ["action board", "/en/actionboard", cookie],
-      ["action board (ar)", "/ar/actionboard", cookie],
-      ["budget", `/en/${budget}`, adminCookie],
-      ["budget (ar)", `/ar/${budget}`, adminCookie]
-    ] as const) {
-      const result = await lighthouse(`${origin}${path}`, {
-        port: debugPort,
-        output: "json",
-        logLevel: "error",
-        formFactor: "mobile",
-        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-        ...(withCookie ? { extraHeaders: { Cookie: withCookie } } : {})
-      })
-      const lhr = result?.lhr
-      const categories = lhr?.categories ?? {}
-      const score = (key: string) => String(Math.round((categories[key]?.score ?? 0) * 100))
-      const metric = (id: string, unit: number, digits: number) =>
-        ((lhr?.audits[id]?.numericValue ?? Number.NaN) / unit).toFixed(digits)
-      console.log(
-        `${name.padEnd(26)}  ${score("performance").padStart(11)}  ${score("accessibility").padStart(13)}  ${score("best-practices").padStart(14)}  ${score("seo").padStart(3)}  ${metric("first-contentful-paint", 1000, 1).padStart(7)}  ${metric("largest-contentful-paint", 1000, 1).padStart(7)}  ${metric("total-blocking-time", 1, 0).padStart(8)}  ${metric("cumulative-layout-shift", 1, 3).padStart(5)}`
-      )
-      // What kept accessibility and best practices from 100, so that it can be mended.
-      for (const key of ["accessibility", "best-practices"]) {
-        for (const ref of categories[key]?.auditRefs ?? []) {
-          const audit = lhr?.audits[ref.id]
-          if (ref.weight > 0 && audit !== undefined && audit.score !== null && audit.score < 1) {
-            console.log(`  ${key}: ${audit.id} (${audit.title})`)
+    for (const { name, path, cookie: withCookie } of templates.filter((t) => t.scored)) {
+      for (const locale of locales) {
+        const result = await lighthouse(`${origin}/${locale}/${path}`, {
+          port: debugPort,
+          output: "json",
+          logLevel: "error",
+          formFactor: "mobile",
+          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+          ...(withCookie ? { extraHeaders: { Cookie: withCookie } } : {})
+        })
+        const lhr = result?.lhr
+        const categories = lhr?.categories ?? {}
+        const score = (key: string) => String(Math.round((categories[key]?.score ?? 0) * 100))
+        const metric = (id: string, unit: number, digits: number) =>
+          ((lhr?.audits[id]?.numericValue ?? Number.NaN) / unit).toFixed(digits)
+        console.log(
+          `${label(name, locale).padEnd(26)}  ${score("performance").padStart(11)}  ${score("accessibility").padStart(13)}  ${score("best-practices").padStart(14)}  ${score("seo").padStart(3)}  ${metric("first-contentful-paint", 1000, 1).padStart(7)}  ${metric("largest-contentful-paint", 1000, 1).padStart(7)}  ${metric("total-blocking-time", 1, 0).padStart(8)}  ${metric("cumulative-layout-shift", 1, 3).padStart(5)}`
+        )
+        // What kept accessibility and best practices from 100, so that it can be mended.
+        for (const key of ["accessibility", "best-practices"]) {
+          for (const ref of categories[key]?.auditRefs ?? []) {
+            const audit = lhr?.audits[ref.id]
+            if (ref.weight > 0 && audit !== undefined && audit.score !== null && audit.score < 1) {
+              console.log(`  ${key}: ${audit.id} (${audit.title})`)
+            }
           }
         }
       }

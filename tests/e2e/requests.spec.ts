@@ -1,6 +1,6 @@
-import { demoBudget, demoOrganisations, demoWorkspaces } from "@tawreed/adapters/storage/DemoData"
+import { demoBudget, demoWorkspaces } from "@tawreed/adapters/storage/DemoData"
 import { expect, type Page } from "@playwright/test"
-import { pickUser, seriousViolations, signInAnyPassword, test, type Locale } from "./support/journeys.ts"
+import { demoPassword, pickUser, seriousViolations, signInAnyPassword, test, type Locale } from "./support/journeys.ts"
 
 const admin = "admin@buyer.tawreed.test"
 const buyer = "buyer@buyer.tawreed.test"
@@ -33,7 +33,10 @@ const screens = {
     exceeded: (limit: string, excess: string) =>
       `This exceeds the budget for \u2068Office supplies (6200)\u2069: the limit is \u2068${limit}\u2069 \u2068SAR\u2069 and it would be exceeded by \u2068${excess}\u2069 \u2068SAR\u2069.`,
     expenseList: "Expense requests",
-    noExpenses: "Your organisation does not raise \u2068expense\u2069 requests.",
+    noReimbursements: "Your organisation does not raise \u2068reimbursement\u2069 requests.",
+    invoiceFiles: "Invoice attachments",
+    high: "High",
+    keptTaxes: "Also on this line, kept as it is:",
     none: "0 requests",
     copy: "Copy",
     copied: "Request Copied Successfully",
@@ -70,7 +73,10 @@ const screens = {
     exceeded: (limit: string, excess: string) =>
       `هذا يتجاوز ميزانية \u2068Office supplies (6200)\u2069: الحد \u2068${limit}\u2069 \u2068SAR\u2069 وسيتم تجاوزه بمقدار \u2068${excess}\u2069 \u2068SAR\u2069.`,
     expenseList: "طلبات المصروفات",
-    noExpenses: "لا تتيح منظمتك رفع طلبات \u2068المصروفات\u2069.",
+    noReimbursements: "لا تتيح منظمتك رفع طلبات \u2068الاسترداد\u2069.",
+    invoiceFiles: "مرفقات الفاتورة",
+    high: "عالية",
+    keptTaxes: "ضرائب أخرى على هذا البند تبقى كما هي:",
     none: "لا توجد طلبات",
     copy: "نسخ",
     copied: "تم نسخ الطلب بنجاح",
@@ -318,45 +324,134 @@ test("a Warn budget lets a request past its line's limit through, and the reques
   expect(await seriousViolations(page)).toEqual([])
 })
 
-test("expense requests follow the organisation's plan: listed, and raised where it allows them", async ({
+test("an expense request is raised with its invoice, vendor, dates, priority and invoice file, submitted and shown on its page", async ({
   page
 }, testInfo) => {
   const locale = testInfo.project.name as Locale
   const s = screens[locale]
   await signInAnyPassword(page, locale, buyer)
-  const settings = await page.request.get(`/api/org_settings/${demoOrganisations.buyer.id}`)
-  expect(settings.status()).toBe(200)
-  const allowed = ((await settings.json()) as { orgConfig: { generalConfig: { expensesAllowed: boolean } } }).orgConfig
-    .generalConfig.expensesAllowed
-
   await page.goto(`/${locale}/requests/expense-requests`)
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(s.expenseList)
   expect(await seriousViolations(page)).toEqual([])
-  const create = await page.goto(`/${locale}/requests/create/new-expense-request`)
-  if (!allowed) {
-    // The demo organisation's plan leaves expenses out: the page says so, and the CREATE menu offers none.
-    expect(create?.status()).toBe(403)
-    await expect(page.getByRole("alert")).toHaveText(s.noExpenses)
-    await expect(page.locator("[data-create-item=expenseRequest]")).toHaveCount(0)
-    expect(await seriousViolations(page)).toEqual([])
-    return
-  }
-  const title = `Taxi fares ${locale} ${testInfo.retry}`
+  // The demo's plan allows expenses, not reimbursements: the CREATE menu offers the one and the other page says no.
+  await expect(page.locator("[data-create-item=expenseRequest]")).toHaveCount(1)
+  await expect(page.locator("[data-create-item=reimbursementRequest]")).toHaveCount(0)
+  const refused = await page.goto(`/${locale}/requests/create/reimbursement-request`)
+  expect(refused?.status()).toBe(403)
+  await expect(page.getByRole("alert")).toHaveText(s.noReimbursements)
+
+  await page.goto(`/${locale}/requests/create/new-expense-request`)
+  const title = `Client visit ${locale} ${testInfo.retry}`
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
+  await expect(page.locator("#workspaceId")).toHaveValue(riyadh.id)
   await page.locator("#title").fill(title)
   await page.locator("#vendorName").fill("Riyadh Taxi")
-  await page.locator("#invoiceDate").fill(new Date().toISOString().slice(0, 10))
+  await page.locator("#invoiceDate").fill(day(-2))
+  await page.locator("#paymentDueDate").fill(day(28))
+  await page.locator("#priority").selectOption("HIGH")
   await page.locator("#budget").selectOption(`${demoBudget.id}|6100`)
   await page.locator("#item-0-nameEn").fill("Airport taxi")
-  await page.locator("#item-0-quantity").fill("1")
+  await page.locator("#item-0-nameAr").fill("سيارة أجرة إلى المطار")
+  await page.locator("#item-0-quantity").fill("2")
   await page.locator("#item-0-price").fill("120")
+  await page.getByRole("button", { name: s.addItem }).click()
+  await expect(page.locator("#title")).toHaveValue(title)
+  await page.locator("#item-1-nameEn").fill("Lunch with the client")
+  await page.locator("#item-1-quantity").fill("1")
+  await page.locator("#item-1-price").fill("230")
+  await page.locator("#item-1-taxMode").selectOption("INCLUSIVE")
+  await page.locator("#item-1-taxRate").fill("15")
+  // The invoice, uploaded at once under the invoice's own files and kept with the request when it is saved.
+  const invoiceFiles = page.locator("section.attachments", {
+    has: page.getByRole("heading", { name: s.invoiceFiles, exact: true })
+  })
+  await invoiceFiles.locator(".attachments__picker").setInputFiles({
+    name: "taxi-invoice.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from(minimalPdf)
+  })
+  await expect(invoiceFiles.locator(".attachment-chip", { hasText: "taxi-invoice.pdf" })).toBeVisible()
   expect(await seriousViolations(page)).toEqual([])
   await page.getByRole("button", { name: s.review, exact: true }).click()
   await expect(page).toHaveURL(/\/requests\/create\/new-expense-request\/review\?id=[0-9a-f-]+$/)
   await expect(toast(page)).toHaveText(s.created)
+  const id = new URL(page.url()).searchParams.get("id") ?? ""
+  await expect(page.locator(".attachment-chip", { hasText: "taxi-invoice.pdf" })).toBeVisible()
   await page.getByRole("button", { name: s.submit, exact: true }).click()
   await expect(toast(page)).toHaveText(s.submitted)
+
+  await page.goto(`/${locale}/requests/${id}`)
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(title)
+  // It waits on the head office's approvers, or is approved at once where no level of its workflow applies.
+  await expect(page.locator("[data-request-status]")).toHaveText(new RegExp(`^(${s.pending}|${s.approvedStatus})$`))
+  await expect(page.locator("dd", { hasText: "Riyadh Taxi" })).toHaveCount(1)
+  await expect(page.locator("dd", { hasText: s.high })).toHaveCount(1)
+  await expect(page.locator("[data-request-lines] tbody tr")).toHaveCount(2)
+  // Its invoice's file under the invoice's own heading, apart from its other files.
+  const shownInvoiceFiles = page.locator("section.attachments", {
+    has: page.getByRole("heading", { name: s.invoiceFiles, exact: true })
+  })
+  await expect(shownInvoiceFiles.locator(".attachment-chip", { hasText: "taxi-invoice.pdf" })).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
   await page.goto(`/${locale}/requests/expense-requests`)
   await expect(page.locator("[data-request-list] tbody tr", { hasText: title })).toHaveCount(1)
+})
+
+test("editing a line on the site keeps every tax the line holds", async ({ page }, testInfo) => {
+  const locale = testInfo.project.name as Locale
+  const s = screens[locale]
+  // A line with two taxes, as the API and the CLI write them: VAT on top, and a fixed levy.
+  const login = await page.request.post("/api/auth/login", {
+    data: { email: buyer, password: demoPassword, platform: "mobile" }
+  })
+  const { accessToken } = (await login.json()) as { accessToken: string }
+  const headers = { authorization: `Bearer ${accessToken}` }
+  const made = await page.request.post("/api/request", {
+    headers,
+    data: {
+      requestType: "product",
+      workspaceId: riyadh.id,
+      title: `Toner with levy ${locale} ${testInfo.retry}`,
+      items: [
+        {
+          name: { en: "Toner", ar: "حبر طابعة" },
+          quantity: "2",
+          unit: "box",
+          price: {
+            basePrice: "100",
+            taxes: [
+              { name: "VAT", mode: "EXCLUSIVE", type: "PERCENT", value: "15" },
+              { name: "Levy", mode: "EXCLUSIVE", type: "ABSOLUTE", value: "5" }
+            ]
+          }
+        }
+      ]
+    }
+  })
+  expect(made.status()).toBe(200)
+  const { id } = (await made.json()) as { id: string }
+
+  await signInAnyPassword(page, locale, buyer)
+  await page.goto(`/${locale}/requests/create/product-request?id=${id}`)
+  await expect(page.locator("#item-0-taxRate")).toHaveValue("15")
+  await expect(page.locator("[data-other-taxes]")).toContainText(s.keptTaxes)
+  await expect(page.locator("[data-other-taxes]")).toContainText("Levy 5")
+  expect(await seriousViolations(page)).toEqual([])
+  await page.locator("#item-0-quantity").fill("3")
+  await page.locator("#title").press("Enter")
+  await expect(page).toHaveURL(/\/requests\/create\/product-request\/request-info\?id=[0-9a-f-]+$/)
+
+  const saved = await page.request.get(`/api/request/${id}`, { headers })
+  const line = (
+    (await saved.json()) as {
+      items: Array<{ quantity: string; price: { taxes: Array<{ name: string }> }; amounts: { tax: string } }>
+    }
+  ).items[0]
+  expect([line?.quantity, line?.price.taxes.map((t) => t.name).sort(), line?.amounts.tax]).toEqual([
+    "3",
+    ["Levy", "VAT"],
+    "50.00"
+  ])
 })
 
 test("a request is copied into a new draft, and the draft is deleted", async ({ page }, testInfo) => {

@@ -11,8 +11,8 @@
  * - requests are always on (SPEC.md §6) and read by whoever holds a req_r_* privilege (every default role but the
  *   organisation manager's); a kind of request is raised where the CREATE menu offers it: requests with req_c_u or
  *   req_c_w, not in a vendor organisation; RFPs with rfq_c_o or rfq_c_w where the organisation enables them (the
- *   demo buyer does); contracts where the requests module allows them, expense and reimbursement requests where the
- *   plan allows expenses (neither in the demo);
+ *   demo buyer does); contracts where the requests module allows them; expense requests where the plan allows
+ *   expenses (the demo buyer's does), reimbursements where the admin configuration allows them too (not in the demo);
  * - a visitor lacking a page's privilege, or whose organisation has the module off, gets the 403 auth-error page;
  * - an id of another organisation, or of nothing, is 404: the vendor's user finds none of the buyer's records.
  *
@@ -87,7 +87,7 @@ export const pageMatrix: Readonly<Record<string, Row>> = {
   "requests/[id]": noDraft,
   "requests/create": requestRaisers,
   "requests/create/contract-request": notRaised,
-  "requests/create/new-expense-request": notRaised,
+  "requests/create/new-expense-request": requestRaisers,
   "requests/create/new-expense-request/review": noDraft,
   "requests/create/product-request": requestRaisers,
   "requests/create/product-request/request-info": noDraft,

@@ -10,7 +10,7 @@ import {
 } from "effect/http"
 import { HttpApiBuilder, HttpApiError, HttpApiScalar } from "effect/http-api"
 import { SqlClient } from "effect/sql"
-import { Profiles, Sessions } from "@tawreed/core/identity"
+import { type Actor, Profiles, Sessions } from "@tawreed/core/identity"
 import { Notifications, Recipient } from "@tawreed/core/notifications"
 import {
   AuditLog,
@@ -22,6 +22,7 @@ import {
   type Locale
 } from "@tawreed/core/shared"
 import { appliedVersion } from "../storage/Migrations.ts"
+import { inOneTransaction } from "../storage/Tenancy.ts"
 import { DatabaseInfo } from "../storage/Database.ts"
 import { Api, Authentication, HealthReport, RequestActor, unreadStreamHeartbeat, unreadStreamPath } from "./Api.ts"
 import { AccountHandlers } from "./identity/AccountHandlers.ts"
@@ -96,11 +97,40 @@ export const SecurityHeaders = HttpMiddleware.make((httpApp) =>
   )
 )
 
+/**
+ * A signed-in read (GET or HEAD) runs as one transaction, from the session's lookup to the handler's last query:
+ * one `BEGIN` and each policy setting made once (Tenancy.ts), instead of a transaction per repository call. It
+ * commits whatever the handler answered, so a refusal it audited is kept. Event streams and file downloads, whose
+ * bodies outlive the handler, and every change keep a transaction per command, with their retries.
+ */
+const readUnit =
+  (sql: SqlClient.SqlClient) =>
+  <A, E1, R1, E2, R2>(
+    request: HttpServerRequest.HttpServerRequest,
+    authenticate: Effect.Effect<Actor, E1, R1>,
+    handle: (actor: Actor) => Effect.Effect<A, E2, R2>
+  ): Effect.Effect<A, E1 | E2, R1 | R2> => {
+    const path = request.url.split("?")[0] ?? ""
+    const oneTransaction =
+      (request.method === "GET" || request.method === "HEAD") &&
+      path !== unreadStreamPath &&
+      !/^\/api\/files?(\/|$)/.test(path) &&
+      !path.endsWith("/download")
+    if (!oneTransaction) return Effect.flatMap(authenticate, handle)
+    return Effect.flatMap(
+      inOneTransaction(Effect.exit(Effect.flatMap(authenticate, handle))).pipe(
+        Effect.provideService(SqlClient.SqlClient, sql)
+      ),
+      (exit) => exit
+    )
+  }
+
 const AuthenticationLive = Layer.effect(
   Authentication,
   Effect.gen(function* () {
     const sessions = yield* Sessions
     const audit = yield* AuditLog
+    const unit = readUnit(yield* SqlClient.SqlClient)
     /** Every refused request goes to the audit log, with where it came from and what it asked for. */
     const refused = (reason: Refusal) =>
       Effect.flatMap(refusedRequest, (request) => auditRefusal(undefined, reason, request)).pipe(
@@ -110,8 +140,10 @@ const AuthenticationLive = Layer.effect(
       // A bearer token that names a live session is enough; any other request is left to the cookie scheme,
       // which effect tries next and whose answer stands.
       bearer: (httpEffect, { credential }) =>
-        Effect.flatMap(failWithCatalogue(sessions.authenticate(Redacted.value(credential))), (actor) =>
-          Effect.provideService(httpEffect, RequestActor, actor)
+        Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) =>
+          unit(request, failWithCatalogue(sessions.authenticate(Redacted.value(credential))), (actor) =>
+            Effect.provideService(httpEffect, RequestActor, actor)
+          )
         ),
       // It reads the credential as `credentialOf` does, so that a bearer token still takes precedence over the
       // cookie, and audits each refusal once, whichever credential was refused.
@@ -123,10 +155,13 @@ const AuthenticationLive = Layer.effect(
             yield* refused("CrossSiteRequest")
             return yield* failWithCatalogue(Effect.fail({ _tag: "CrossSiteRequest" }))
           }
-          const actor = yield* failWithCatalogue(
-            sessions.authenticate(credential?.token).pipe(Effect.tapError(() => refused("SessionRequired")))
+          return yield* unit(
+            request,
+            failWithCatalogue(
+              sessions.authenticate(credential?.token).pipe(Effect.tapError(() => refused("SessionRequired")))
+            ),
+            (actor) => Effect.provideService(httpEffect, RequestActor, actor)
           )
-          return yield* Effect.provideService(httpEffect, RequestActor, actor)
         })
     })
   })

@@ -7,6 +7,7 @@ import { PgClient } from "@effect/sql-pg"
 import { Context, Effect, Layer, Redacted } from "effect"
 import type { SqlClient } from "effect/sql"
 import { migrate } from "./Migrations.ts"
+import { countingFromEnv, countingStream, targetOfUrl } from "./StatementCount.ts"
 
 /** Which engine the app runs on, for `/api/health` and for the parts that differ (the event bus). */
 export interface DatabaseInfoShape {
@@ -56,6 +57,12 @@ const pgliteSocket = (options: { readonly dataDir?: string; readonly snapshot?: 
     return { db, path }
   })
 
+/** With `TAWREED_SQL_COUNT=on`, connections to a server that count what each request sends (StatementCount.ts). */
+const serverStream = (url: string) => {
+  const target = countingFromEnv() ? targetOfUrl(url) : undefined
+  return target === undefined ? {} : { stream: countingStream(target) }
+}
+
 /** The SQL client for a configuration, with migrations applied. */
 export const layer = (
   config: DatabaseConfig
@@ -63,7 +70,11 @@ export const layer = (
   const client: Layer.Layer<PgClient.PgClient | SqlClient.SqlClient | EmbeddedDatabase, unknown> =
     config.engine === "postgresql"
       ? Layer.merge(
-          PgClient.layer({ url: Redacted.make(config.url), maxConnections: config.maxConnections ?? 10 }),
+          PgClient.layer({
+            url: Redacted.make(config.url),
+            maxConnections: config.maxConnections ?? 10,
+            ...serverStream(config.url)
+          }),
           Layer.succeed(EmbeddedDatabase, { dump: Effect.die("a PostgreSQL server is not embedded") })
         )
       : Layer.unwrap(
@@ -75,7 +86,8 @@ export const layer = (
                 username: "postgres",
                 database: "postgres",
                 maxConnections: 1,
-                minConnections: 1
+                minConnections: 1,
+                ...(countingFromEnv() ? { stream: countingStream({ path }) } : {})
               }),
               Layer.succeed(EmbeddedDatabase, { dump: Effect.promise(() => db.dumpDataDir("none")) })
             )

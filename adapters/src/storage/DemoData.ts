@@ -77,7 +77,8 @@ export const demoUsers = [
 
 /**
  * The demo organisations' modules and configuration: the buyer runs the procurement modules (requests, orders,
- * bills, budgets, workspaces, catalogs, vendors) with users and settings; the vendor the seller modules. Both
+ * bills, budgets, workspaces, catalogs, vendors) with users and settings, and its plan allows expenses (expense
+ * requests and expense bills, as its requests and bills modules offer them); the vendor the seller modules. Both
  * keep their money in SAR and show dates day first.
  */
 export const demoSettings = {
@@ -98,7 +99,8 @@ export const demoSettings = {
       moduleConfig("users", true),
       moduleConfig("settings", true)
     ],
-    adminConfig: { dateFormat: "european", enableRfp: true, canSourceFromPublicCatalog: true, workspacesLimit: 20 }
+    adminConfig: { dateFormat: "european", enableRfp: true, canSourceFromPublicCatalog: true, workspacesLimit: 20 },
+    generalConfig: { expensesAllowed: true }
   },
   vendor: {
     modules: [
@@ -111,7 +113,8 @@ export const demoSettings = {
       moduleConfig("users", true),
       moduleConfig("settings", true)
     ],
-    adminConfig: { dateFormat: "european" }
+    adminConfig: { dateFormat: "european" },
+    generalConfig: {}
   }
 } as const
 
@@ -322,7 +325,8 @@ export const load = Effect.gen(function* () {
     const settings = demoSettings[kind]
     yield* inTenant(org.id)(
       sql`UPDATE organisations SET modules = ${JSON.stringify(encodeModules(settings.modules))}::jsonb,
-                 admin_config = ${JSON.stringify(settings.adminConfig)}::jsonb
+                 admin_config = ${JSON.stringify(settings.adminConfig)}::jsonb,
+                 general_config = ${JSON.stringify(settings.generalConfig)}::jsonb
           WHERE id = ${org.id}`.pipe(Effect.orDie)
     )
   }

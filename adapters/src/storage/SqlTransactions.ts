@@ -28,8 +28,8 @@ const runHook = (hook: Effect.Effect<void>) =>
   hook.pipe(Effect.catchCause((cause) => Effect.logWarning("An after-commit step failed", cause)))
 
 /**
- * One transaction per command, as the app role inside the organisation. Repository calls made inside run their
- * own `inTenant` as savepoints of it, so a command's writes commit together or not at all. The outermost unit
+ * One transaction per command, as the app role inside the organisation. Repository calls made inside join it as
+ * they are (Tenancy.ts: no savepoint, no second `set_config`), so a command's writes commit together or not at all. The outermost unit
  * runs again, with a short jittered pause, when the database refused it for a deadlock or a serialization
  * failure (the whole transaction was rolled back, so running it again is safe); a unit inside another leaves
  * that to the outer one, whose transaction the failure aborted. Steps asked for after the commit run once the

@@ -1,4 +1,4 @@
-import { Effect } from "effect"
+import { Context, Effect, Option } from "effect"
 import { SqlClient } from "effect/sql"
 
 /** The settings that row-level security policies read (see the migrations). */
@@ -15,21 +15,93 @@ export type PolicySetting =
   | "app.upload_grant_hash"
 
 /**
- * Runs work in one transaction as the app role, with one policy setting made for that transaction only.
- * Errors of the database itself are defects: callers see only their domain's errors.
+ * The policy settings made in the transaction the work runs in (the role among them), with the connection they
+ * were made on: work that joins the transaction with the same settings runs as it is, without a savepoint or a
+ * statement of its own.
+ */
+interface PolicyScope {
+  readonly connection: unknown
+  readonly settings: Map<PolicySetting | "role", string>
+}
+
+class CurrentPolicyScope extends Context.Service<CurrentPolicyScope, PolicyScope>()(
+  "@tawreed/adapters/storage/Tenancy/CurrentPolicyScope"
+) {}
+
+/** The policy scope of the transaction the work runs in, when this module made it on that transaction's connection. */
+const scopeOf = (sql: SqlClient.SqlClient) =>
+  Effect.gen(function* () {
+    const transaction = yield* Effect.serviceOption(sql.transactionService)
+    const scope = yield* Effect.serviceOption(CurrentPolicyScope)
+    return Option.isSome(transaction) && Option.isSome(scope) && scope.value.connection === transaction.value[0]
+      ? scope.value
+      : undefined
+  })
+
+/** The connection of the transaction the work runs in (undefined outside one). */
+const connectionOf = (sql: SqlClient.SqlClient) =>
+  Effect.map(Effect.serviceOption(sql.transactionService), (transaction) =>
+    Option.isSome(transaction) ? transaction.value[0] : undefined
+  )
+
+/** Makes one or two policy settings for the rest of the transaction, in one statement. */
+const settingsStatement = (sql: SqlClient.SqlClient, settings: ReadonlyArray<readonly [string, string]>) => {
+  const [[name, value] = ["", ""], second] = settings
+  return (
+    second === undefined
+      ? sql`SELECT set_config(${name}, ${value}, true)`
+      : sql`SELECT set_config(${name}, ${value}, true), set_config(${second[0]}, ${second[1]}, true)`
+  ).pipe(Effect.orDie)
+}
+
+/**
+ * Runs work in a transaction as the app role, with one policy setting made for that transaction only: a new
+ * transaction when there is none, else the caller's. Work joining a transaction that already has the setting runs
+ * directly (one `set_config` per transaction, no savepoint per repository call); a setting the transaction does not
+ * have yet is added to it; work that needs another value of a setting the caller relies on runs in a savepoint
+ * with its value, and the caller's value is set again after it. Errors of the database itself are defects.
  */
 const asApp =
   (setting: PolicySetting, value: string) =>
   <A, E, R>(work: Effect.Effect<A, E, R>): Effect.Effect<A, E, R | SqlClient.SqlClient> =>
     Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
+      const scope = yield* scopeOf(sql)
+      if (scope !== undefined) {
+        const previous = scope.settings.get(setting)
+        if (previous === value) return yield* work
+        if (previous === undefined) {
+          const missing: Array<readonly [string, string]> = scope.settings.has("role") ? [] : [["role", "tawreed_app"]]
+          yield* settingsStatement(sql, [...missing, [setting, value]])
+          scope.settings.set("role", "tawreed_app")
+          scope.settings.set(setting, value)
+          return yield* work
+        }
+        return yield* sql
+          .withTransaction(
+            Effect.andThen(
+              settingsStatement(sql, [[setting, value]]),
+              Effect.provideService(work, CurrentPolicyScope, {
+                connection: scope.connection,
+                settings: new Map([...scope.settings, [setting, value]])
+              })
+            )
+          )
+          .pipe(Effect.tap(() => settingsStatement(sql, [[setting, previous]])))
+      }
       return yield* sql.withTransaction(
-        Effect.andThen(
-          sql`SELECT set_config('role', 'tawreed_app', true), set_config(${setting}, ${value}, true)`.pipe(
-            Effect.orDie
-          ),
-          work
-        )
+        Effect.gen(function* () {
+          const connection = yield* connectionOf(sql)
+          yield* settingsStatement(sql, [
+            ["role", "tawreed_app"],
+            [setting, value]
+          ])
+          const settings = new Map<PolicySetting | "role", string>([
+            ["role", "tawreed_app"],
+            [setting, value]
+          ])
+          return yield* Effect.provideService(work, CurrentPolicyScope, { connection, settings })
+        })
       )
     }).pipe(Effect.catchTag("SqlError", Effect.die))
 
@@ -50,7 +122,26 @@ export const enterTenant = (orgId: string) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     yield* sql`SELECT set_config('app.org_id', ${orgId}, true)`
+    const scope = yield* scopeOf(sql)
+    scope?.settings.set("app.org_id", orgId)
   }).pipe(Effect.orDie)
+
+/**
+ * Runs work as one transaction that the policy scopes inside it join (see `asApp`): one `BEGIN`, and each setting
+ * made once, however many repository calls the work makes. Inside another transaction, it is that transaction.
+ */
+export const inOneTransaction = <A, E, R>(work: Effect.Effect<A, E, R>): Effect.Effect<A, E, R | SqlClient.SqlClient> =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    if ((yield* scopeOf(sql)) !== undefined) return yield* work
+    if (Option.isSome(yield* Effect.serviceOption(sql.transactionService))) return yield* work
+    return yield* sql.withTransaction(
+      Effect.gen(function* () {
+        const connection = yield* connectionOf(sql)
+        return yield* Effect.provideService(work, CurrentPolicyScope, { connection, settings: new Map() })
+      })
+    )
+  }).pipe(Effect.catchTag("SqlError", Effect.die))
 
 /** Whether a failure is the database's own, which the adapters turn into a defect. */
 export const isSqlError = <E>(error: E): error is Extract<E, { readonly _tag: "SqlError" }> =>

@@ -231,6 +231,39 @@ describe("Files", () => {
       })
     )
 
+    it.effect("releases every file of a document that goes away, for the sweep to remove, and no other's", () =>
+      Effect.gen(function* () {
+        const files = yield* Files
+        const me = actorIn()
+        const going = new DocumentRef({ kind: "request", id: crypto.randomUUID() })
+        const staying = new DocumentRef({ kind: "request", id: crypto.randomUUID() })
+        const a = yield* files.upload(me, input(pdf, { name: "a.pdf" }))
+        const b = yield* files.upload(me, input(pdf, { name: "b.pdf" }))
+        const c = yield* files.upload(me, input(pdf, { name: "c.pdf" }))
+        yield* files.setAttachments(me, going, [a.id, b.id])
+        yield* files.setAttachments(me, staying, [c.id])
+        assert.strictEqual(yield* files.release(me, going), 2)
+        assert.deepStrictEqual(yield* files.attachments(me, going), [])
+        assert.deepStrictEqual(
+          (yield* files.attachments(me, staying)).map((f) => f.name),
+          ["c.pdf"]
+        )
+        assert.strictEqual(yield* files.release(me, going), 0, "a second release finds nothing")
+        const store = yield* FileStore
+        const bytesOf = (id: string) => store.read(`${me.orgId}/${id}`)
+        assert.isTrue(Option.isSome(yield* bytesOf(a.id)), "the bytes wait for the sweep")
+        yield* files.sweep()
+        assert.deepStrictEqual(
+          [
+            Option.isNone(yield* bytesOf(a.id)),
+            Option.isNone(yield* bytesOf(b.id)),
+            Option.isSome(yield* bytesOf(c.id))
+          ],
+          [true, true, true]
+        )
+      })
+    )
+
     it.effect("opens an attached file to whoever its document's module lets read it, and to nobody without one", () =>
       Effect.gen(function* () {
         const files = yield* Files

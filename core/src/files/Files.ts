@@ -144,6 +144,12 @@ export interface FilesShape {
     document: DocumentRef,
     fileIds: ReadonlyArray<FileId>
   ) => Effect.Effect<ReadonlyArray<FileView>, InvalidField | FileNotFound | FileNotAttachable | TransactionConflict>
+  /**
+   * Takes every file off a document that is going away, for the module that removes it (which has checked that the
+   * actor may): their bytes go with the next sweep. Joins the caller's transaction, so the files stay if the removal
+   * is undone. Answers how many were taken off.
+   */
+  readonly release: (actor: Actor, document: DocumentRef) => Effect.Effect<number, TransactionConflict>
   /** A document's attachments, oldest first, for the module that shows the document (after its own read check). */
   readonly attachments: (actor: Actor, document: DocumentRef) => Effect.Effect<ReadonlyArray<FileView>>
   /**
@@ -355,6 +361,20 @@ export class Files extends Context.Service<Files, FilesShape>()("@tawreed/core/f
         )
       })
 
+      const release = Effect.fn("Files.release")(function* (actor: Actor, document: DocumentRef) {
+        return yield* transactions.inOrg(
+          actor.orgId,
+          Effect.gen(function* () {
+            const held = yield* repository.attachedTo(actor.orgId, document)
+            let released = 0
+            for (const file of held) {
+              if (Option.isSome(yield* repository.markRemoved(actor.orgId, file.id))) released++
+            }
+            return released
+          })
+        )
+      })
+
       const attachments = Effect.fn("Files.attachments")(function* (actor: Actor, document: DocumentRef) {
         const files = yield* repository.attachedTo(actor.orgId, document)
         return files.map(viewOf)
@@ -374,7 +394,7 @@ export class Files extends Context.Service<Files, FilesShape>()("@tawreed/core/f
         return removed
       })
 
-      return Files.of({ upload, signUpload, uploadSigned, open, remove, setAttachments, attachments, sweep })
+      return Files.of({ upload, signUpload, uploadSigned, open, remove, setAttachments, release, attachments, sweep })
     })
   )
 }

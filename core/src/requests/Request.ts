@@ -289,6 +289,7 @@ export class ExpenseInput extends Schema.Class<ExpenseInput>("ExpenseInput")({
   invoiceDate: Schema.optionalKey(Schema.NullOr(IsoDate)),
   paymentDueDate: Schema.optionalKey(Schema.NullOr(IsoDate)),
   vendor: Schema.optionalKey(Schema.NullOr(ExpenseVendor)),
+  /** The invoice's files, uploaded and named as a request's `attachments` are, and attached to it beside them. */
   invoiceAttachments: Schema.optionalKey(cappedArray(Text(200), requestLimits.attachments)),
   requestPriority: Schema.optionalKey(RequestPriority)
 }) {}
@@ -307,6 +308,10 @@ const editableFields = {
   expenseItems: Schema.optionalKey(cappedArray(RequestItemInput, requestLimits.items)),
   expense: Schema.optionalKey(ExpenseInput),
   rfp: Schema.optionalKey(RfpConfig),
+  /**
+   * The request's files: uploads for requests (`POST media_upload/{type}/request`), each by its id or its `fileURL`.
+   * Given, they become exactly the request's files; left out, the request keeps the ones it has.
+   */
   attachments: Schema.optionalKey(cappedArray(Text(200), requestLimits.attachments)),
   remarks: Schema.optionalKey(Text(2000)),
   budget: Schema.optionalKey(Schema.NullOr(RequestBudgetLine))

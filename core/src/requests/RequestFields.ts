@@ -18,6 +18,7 @@ export const requestFieldLabels = {
   invoiceDate: { en: "Invoice date", ar: "تاريخ الفاتورة" },
   paymentDueDate: { en: "Payment due date", ar: "تاريخ استحقاق الدفع" },
   vendor: { en: "Vendor", ar: "المورد" },
+  invoiceAttachments: { en: "Invoice attachments", ar: "مرفقات الفاتورة" },
   budget: { en: "Budget line", ar: "بند الميزانية" },
   watchers: { en: "Watchers", ar: "المتابعون" },
   nextLevelAssignees: { en: "Next level's approvers", ar: "معتمدو المستوى التالي" },

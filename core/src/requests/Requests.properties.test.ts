@@ -288,7 +288,7 @@ describe("requests under any sequence of actions", () => {
               new NewRequestInput({ requestType: "product", workspaceId: office.id, title: "Own", items: [line] })
             )
             for (const move of path) {
-              yield* Effect.exit(
+              yield* Effect.exit<unknown, unknown, never>(
                 move === "submit"
                   ? requests.submit(admin, own.id)
                   : move === "approve"

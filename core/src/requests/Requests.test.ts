@@ -10,6 +10,7 @@ import { moduleConfig, OrgSettings } from "../organisations/OrgSettings.ts"
 import { describeError } from "../shared/ErrorCatalogue.ts"
 import { PageRequest } from "../shared/Paging.ts"
 import { BudgetRepository } from "../budgets/Budget.ts"
+import { Files } from "../files/Files.ts"
 import {
   addOrganisationApprover,
   layerMemoryRequestsWorld,
@@ -264,6 +265,12 @@ describe("Requests", () => {
         "RequestTypeNotAllowed"
       )
 
+      const invoice = yield* (yield* Files).upload(requester, {
+        kind: "pdf",
+        entity: "request",
+        name: "invoice.pdf",
+        bytes: new TextEncoder().encode("%PDF-1.7\n%%EOF")
+      })
       const expense = yield* requests.create(
         requester,
         new NewRequestInput({
@@ -285,7 +292,7 @@ describe("Requests", () => {
             invoiceDate: "2026-02-28",
             paymentDueDate: "2026-03-30",
             vendor: new ExpenseVendor({ id: null, name: "Najd Restaurant" }),
-            invoiceAttachments: ["file-1", "file-1", " "],
+            invoiceAttachments: [invoice.id, invoice.fileURL, " "],
             requestPriority: "HIGH"
           })
         })
@@ -296,7 +303,7 @@ describe("Requests", () => {
       )
       assert.deepStrictEqual(
         [expense.expense?.vendor?.name, expense.expense?.invoiceAttachments, expense.expense?.requestPriority],
-        ["Najd Restaurant", ["file-1"], "HIGH"]
+        ["Najd Restaurant", [invoice.id], "HIGH"]
       )
       assert.strictEqual(
         yield* tag(

@@ -21,6 +21,10 @@ import type { ReviewAction } from "../documents/DocumentReview.ts"
 import { documentApproval } from "../documents/DocumentApproval.ts"
 import { ListCounts } from "../documents/ListCounts.ts"
 import { requestKind } from "./RequestKind.ts"
+import type { FileNotAttachable, FileNotFound } from "../files/FileErrors.ts"
+import { fileIdOfUrl } from "../files/FileRules.ts"
+import { Files } from "../files/Files.ts"
+import { DocumentRef, type FileId } from "../files/StoredFile.ts"
 import { moduleCommands, noOrigin } from "../documents/ModuleCommands.ts"
 import type { Actor } from "../identity/Actor.ts"
 import { currencyDecimals } from "../money/CurrencyDecimals.ts"
@@ -128,7 +132,7 @@ import {
 } from "./RequestStatus.ts"
 import { sourcingStatusMachine } from "./SourcingStatus.ts"
 
-/** The kind of document requests are to the approval engine and the budget ledger. */
+/** The kind of document requests are to the approval engine, the budget ledger and the files module. */
 export const requestDocumentKind = "request"
 
 /** How long a saved column name may be. */
@@ -165,6 +169,8 @@ export interface RequestListParams {
 type Guarded<A, E = never> = Effect.Effect<A, E | InsufficientPrivileges | ModuleNotEnabled>
 type Found<A, E = never> = Guarded<A, E | RequestNotFound>
 type Change<A, E = never> = Found<A, E | RequestActionNotAllowed | VersionConflict | TransactionConflict>
+/** What refuses the files a request names: none such for the actor (not their upload, another organisation's). */
+export type RequestFileError = FileNotFound | FileNotAttachable
 /** What refuses a request's fields. */
 export type RequestFieldError =
   | InvalidField
@@ -200,7 +206,9 @@ export interface RequestsShape {
   readonly timeline: (actor: Actor, id: string) => Found<ReadonlyArray<TimelineEntry>>
   /**
    * `POST request`: a new draft of a kind the organisation raises, in an active workspace the actor raises requests
-   * in (`req_c_o`, `req_c_w` there, or `req_c_u` as its member; proposals and contracts with `rfq_c_*`).
+   * in (`req_c_o`, `req_c_w` there, or `req_c_u` as its member; proposals and contracts with `rfq_c_*`). The files
+   * it names (by id or `fileURL`) are attached to it in the same transaction: only the actor's own uploads for
+   * requests, so another's upload or another organisation's file is FileNotFound.
    */
   readonly create: (
     actor: Actor,
@@ -208,14 +216,23 @@ export interface RequestsShape {
     origin?: RequestOrigin
   ) => Guarded<
     Request,
-    RequestFieldError | RequestTypeNotAllowed | RequestWorkspaceNotActive | WorkspaceNotFound | TransactionConflict
+    | RequestFieldError
+    | RequestFileError
+    | RequestTypeNotAllowed
+    | RequestWorkspaceNotActive
+    | WorkspaceNotFound
+    | TransactionConflict
   >
-  /** `PUT request`: edits a draft, or opens a returned request for editing (REQUEST_EDIT), at the version read. */
+  /**
+   * `PUT request`: edits a draft, or opens a returned request for editing (REQUEST_EDIT), at the version read. The
+   * files it names (`attachments`, and an expense request's `invoiceAttachments`) become the request's files, as a
+   * create's do: the actor's own uploads for requests, or files it holds already; the ones left out are taken off.
+   */
   readonly update: (
     actor: Actor,
     input: RequestUpdateInput,
     origin?: RequestOrigin
-  ) => Change<Request, RequestFieldError>
+  ) => Change<Request, RequestFieldError | RequestFileError>
   /** `POST request/copy-request/{id}`: a new draft like the request, for the actor, with fresh dates. */
   readonly copy: (
     actor: Actor,
@@ -296,7 +313,7 @@ export interface RequestsShape {
     input: RequestClose,
     origin?: RequestOrigin
   ) => Change<Request, RequestApprovalError | SuperApproverRequired | MoveError>
-  /** `DELETE request/{id}`: removes a request that never went out (draft or archived). */
+  /** `DELETE request/{id}`: removes a request that never went out (draft or archived), and takes its files off. */
   readonly remove: (actor: Actor, id: string, origin?: RequestOrigin) => Change<void, MoveError>
   /** `PUT request/assign/{requestId}/{userId}`: who handles an open request's sourcing (`req_u_o`/`req_u_w`). */
   readonly assign: (actor: Actor, id: string, userId: string, origin?: RequestOrigin) => Change<Request, InvalidField>
@@ -405,7 +422,8 @@ export class Requests extends Context.Service<Requests, RequestsShape>()("@tawre
       const budgetRepository = yield* BudgetRepository
       const budgets = yield* Budgets
       const directory = yield* ApproverDirectory
-      const { command, guard, audit } = yield* moduleCommands
+      const files = yield* Files
+      const { command, commandOf, guard, audit } = yield* moduleCommands
       const approval = documentApproval(approvals, {
         statuses: requestApprovalStatuses,
         machine: requestStatusMachine
@@ -677,6 +695,21 @@ export class Requests extends Context.Service<Requests, RequestsShape>()("@tawre
 
       const field = (type: RequestType) => (isExpenseType(type) ? "expenseItems" : "items")
 
+      /** The files a request names, by id or `fileURL`, as the ids it keeps; anything else is refused as malformed. */
+      const fileIdsOf = Effect.fn("Requests.fileIdsOf")(function* (
+        given: ReadonlyArray<string>,
+        field: "attachments" | "invoiceAttachments"
+      ) {
+        const ids: Array<string> = []
+        for (const text of given) {
+          if (text.trim() === "") continue
+          const id = fileIdOfUrl(text)
+          if (id === undefined) return yield* new InvalidField({ field, problem: "format" })
+          if (!ids.includes(id)) ids.push(id)
+        }
+        return ids
+      })
+
       /** What a create or an edit gives beside the lines, before it is checked. */
       type Given = Partial<Omit<NewRequestInput, "requestType" | "workspaceId">>
 
@@ -786,9 +819,7 @@ export class Requests extends Context.Service<Requests, RequestsShape>()("@tawre
           expense: expenseDetails,
           rfp,
           attachments:
-            input.attachments === undefined
-              ? base.attachments
-              : [...new Set(input.attachments.map((a) => a.trim()).filter((a) => a !== ""))],
+            input.attachments === undefined ? base.attachments : yield* fileIdsOf(input.attachments, "attachments"),
           remarks: input.remarks?.trim() ?? base.remarks,
           budget,
           totals,
@@ -821,7 +852,7 @@ export class Requests extends Context.Service<Requests, RequestsShape>()("@tawre
           invoiceAttachments:
             input?.invoiceAttachments === undefined
               ? (base?.invoiceAttachments ?? [])
-              : [...new Set(input.invoiceAttachments.map((a) => a.trim()).filter((a) => a !== ""))],
+              : yield* fileIdsOf(input.invoiceAttachments, "invoiceAttachments"),
           requestPriority: input?.requestPriority ?? base?.requestPriority ?? "LOW"
         })
       })
@@ -916,30 +947,44 @@ export class Requests extends Context.Service<Requests, RequestsShape>()("@tawre
       })
 
       // -------------------------------------------------------------------------------------------------------
+      // Files.
+
+      const documentOf = (request: Pick<Request, "id">) =>
+        new DocumentRef({ kind: requestDocumentKind, id: request.id })
+
+      /** Whether a create or an edit names the request's files, so that they become exactly those. */
+      const namesFiles = (input: Given) =>
+        input.attachments !== undefined || input.expense?.invoiceAttachments !== undefined
+
+      /**
+       * Makes the request's files in the files module exactly those its record names (its attachments and its
+       * invoice's), in the caller's transaction: a file refused refuses the save.
+       */
+      const keepFiles = (actor: Actor, request: Request) =>
+        files.setAttachments(actor, documentOf(request), [
+          ...new Set([...request.attachments, ...(request.expense?.invoiceAttachments ?? [])])
+        ] as ReadonlyArray<string> as ReadonlyArray<FileId>)
+
+      // -------------------------------------------------------------------------------------------------------
       // Commands.
 
-      const create = Effect.fn("Requests.create")(function* (
-        actor: Actor,
-        input: NewRequestInput,
-        origin: RequestOrigin = noOrigin
-      ) {
-        const org = yield* orgSettingsOf(actor.orgId)
-        return yield* command(
-          actor,
-          inModule,
-          Effect.gen(function* () {
-            const workspace = yield* raisingIn(actor, input.workspaceId, input.requestType, org)
-            const blank = yield* blankRecord(actor, input.requestType, workspace, org)
-            const fields = yield* fieldsOf(actor, workspace, input, blank, org)
-            const made = yield* repository.insert(actor.orgId, fields)
-            yield* record(actor, "request.created", origin, made, {
-              requestType: made.requestType,
-              workspaceId: made.workspaceId
-            })
-            return made
+      const create = commandOf(
+        "Requests.create",
+        inModule,
+        function* (actor: Actor, input: NewRequestInput, origin: RequestOrigin = noOrigin) {
+          const org = yield* orgSettingsOf(actor.orgId)
+          const workspace = yield* raisingIn(actor, input.workspaceId, input.requestType, org)
+          const blank = yield* blankRecord(actor, input.requestType, workspace, org)
+          const fields = yield* fieldsOf(actor, workspace, input, blank, org)
+          const made = yield* repository.insert(actor.orgId, fields)
+          if (namesFiles(input)) yield* keepFiles(actor, made)
+          yield* record(actor, "request.created", origin, made, {
+            requestType: made.requestType,
+            workspaceId: made.workspaceId
           })
-        )
-      })
+          return made
+        }
+      )
 
       const workspaceOf = Effect.fn("Requests.workspaceOf")(function* (actor: Actor, request: Request) {
         const workspace = yield* workspaces.find(actor.orgId, request.workspaceId)
@@ -947,84 +992,77 @@ export class Requests extends Context.Service<Requests, RequestsShape>()("@tawre
         return workspace.value
       })
 
-      const update = Effect.fn("Requests.update")(function* (
-        actor: Actor,
-        input: RequestUpdateInput,
-        origin: RequestOrigin = noOrigin
-      ) {
-        const org = yield* orgSettingsOf(actor.orgId)
-        return yield* command(
-          actor,
-          inModule,
-          Effect.gen(function* () {
-            const request = yield* reachable(actor, input.id, "u")
-            yield* checkVersion(request, input.version)
-            yield* offered("update", request)
-            const workspace = yield* workspaceOf(actor, request)
-            const { id: _id, version: _version, ...given } = input
-            const fields = yield* fieldsOf(actor, workspace, given, recordOf(request), org)
-            const to = commandOutcomes("update", request.status)[0] ?? request.status
-            const saved = yield* save(actor, request, "update", { ...fields, status: to })
-            yield* record(actor, "request.updated", origin, saved)
-            if (to !== request.status) {
-              yield* record(actor, "request.status_changed", origin, saved, {
-                action: "update",
-                from: request.status,
-                to,
-                remark: ""
-              })
-            }
-            return saved
-          })
-        )
-      })
+      const update = commandOf(
+        "Requests.update",
+        inModule,
+        function* (actor: Actor, input: RequestUpdateInput, origin: RequestOrigin = noOrigin) {
+          const org = yield* orgSettingsOf(actor.orgId)
+          const request = yield* reachable(actor, input.id, "u")
+          yield* checkVersion(request, input.version)
+          yield* offered("update", request)
+          const workspace = yield* workspaceOf(actor, request)
+          const { id: _id, version: _version, ...given } = input
+          const fields = yield* fieldsOf(actor, workspace, given, recordOf(request), org)
+          const to = commandOutcomes("update", request.status)[0] ?? request.status
+          const saved = yield* save(actor, request, "update", { ...fields, status: to })
+          if (namesFiles(given)) yield* keepFiles(actor, saved)
+          yield* record(actor, "request.updated", origin, saved)
+          if (to !== request.status) {
+            yield* record(actor, "request.status_changed", origin, saved, {
+              action: "update",
+              from: request.status,
+              to,
+              remark: ""
+            })
+          }
+          return saved
+        }
+      )
 
-      const copy = Effect.fn("Requests.copy")(function* (actor: Actor, id: string, origin: RequestOrigin = noOrigin) {
-        const org = yield* orgSettingsOf(actor.orgId)
-        return yield* command(
-          actor,
-          inModule,
-          Effect.gen(function* () {
-            const source = yield* reachable(actor, id, "r")
-            yield* offered("copy", source)
-            const workspace = yield* raisingIn(actor, source.workspaceId, source.requestType, org)
-            const blank = yield* blankRecord(actor, source.requestType, workspace, org)
-            const fresh = (items: ReadonlyArray<RequestItem>) =>
-              items.map((item) => {
-                const { id: itemId, ...rest } = inputOf(item)
-                return new RequestItemInput(itemId === placeholderItemId ? { id: itemId, ...rest } : rest)
-              })
-            const stillActive = workspace.locations.some((l) => l.id === source.locationId && l.status === "ACTIVE")
-            const fields = yield* fieldsOf(
-              actor,
-              workspace,
-              {
-                title: source.title,
-                locationId: stillActive ? source.locationId : null,
-                classification: source.classification,
-                currency: source.currency,
-                items: fresh(source.items),
-                expenseItems: fresh(source.expenseItems),
-                ...(source.expense === null
-                  ? {}
-                  : {
-                      expense: {
-                        vendor: source.expense.vendor,
-                        requestPriority: source.expense.requestPriority
-                      }
-                    }),
-                ...(source.rfp === null ? {} : { rfp: source.rfp }),
-                remarks: source.remarks
-              },
-              { ...blank, copiedFrom: source.id },
-              org
-            )
-            const made = yield* repository.insert(actor.orgId, fields)
-            yield* record(actor, "request.copied", origin, made, { copiedFrom: source.id })
-            return made
-          })
-        )
-      })
+      const copy = commandOf(
+        "Requests.copy",
+        inModule,
+        function* (actor: Actor, id: string, origin: RequestOrigin = noOrigin) {
+          const org = yield* orgSettingsOf(actor.orgId)
+          const source = yield* reachable(actor, id, "r")
+          yield* offered("copy", source)
+          const workspace = yield* raisingIn(actor, source.workspaceId, source.requestType, org)
+          const blank = yield* blankRecord(actor, source.requestType, workspace, org)
+          const fresh = (items: ReadonlyArray<RequestItem>) =>
+            items.map((item) => {
+              const { id: itemId, ...rest } = inputOf(item)
+              return new RequestItemInput(itemId === placeholderItemId ? { id: itemId, ...rest } : rest)
+            })
+          const stillActive = workspace.locations.some((l) => l.id === source.locationId && l.status === "ACTIVE")
+          const fields = yield* fieldsOf(
+            actor,
+            workspace,
+            {
+              title: source.title,
+              locationId: stillActive ? source.locationId : null,
+              classification: source.classification,
+              currency: source.currency,
+              items: fresh(source.items),
+              expenseItems: fresh(source.expenseItems),
+              ...(source.expense === null
+                ? {}
+                : {
+                    expense: {
+                      vendor: source.expense.vendor,
+                      requestPriority: source.expense.requestPriority
+                    }
+                  }),
+              ...(source.rfp === null ? {} : { rfp: source.rfp }),
+              remarks: source.remarks
+            },
+            { ...blank, copiedFrom: source.id },
+            org
+          )
+          const made = yield* repository.insert(actor.orgId, fields)
+          yield* record(actor, "request.copied", origin, made, { copiedFrom: source.id })
+          return made
+        }
+      )
 
       /**
        * The budget line a submission charges: none while the organisation runs no budgets; otherwise the line the
@@ -1073,45 +1111,38 @@ export class Requests extends Context.Service<Requests, RequestsShape>()("@tawre
         }
       })
 
-      const submit = Effect.fn("Requests.submit")(function* (
-        actor: Actor,
-        id: string,
-        input?: RequestCommandInput,
-        origin: RequestOrigin = noOrigin
-      ) {
-        return yield* command(
-          actor,
-          inModule,
-          Effect.gen(function* () {
-            const request = yield* reachable(actor, id, "u")
-            yield* checkVersion(request, input?.version)
-            yield* offered("submit", request)
-            yield* checkWhole(actor, request)
-            const warning = yield* holdBudget(actor, request, yield* budgetLineCharged(actor, request))
-            // A refused approval gives back what the budget took, even where a store keeps no transaction.
-            const submitted = yield* approval
-              .submit(actor, subjectOf(request), request.status)
-              .pipe(Effect.tapError(() => releaseBudget(actor, request)))
-            const to = submitted.status
-            const now = DateTime.formatIso(yield* DateTime.now)
-            const saved = yield* save(
-              actor,
-              request,
-              "submit",
-              { ...recordOf(request), status: to, budgetWarning: warning, submittedAt: now },
-              submitted.path
-            )
-            yield* record(actor, "request.status_changed", origin, saved, {
-              action: "submit",
-              from: request.status,
-              to,
-              remark: input?.remark?.trim() ?? "",
-              ...(warning === null ? {} : { budgetWarning: `${warning.line}: ${warning.excess} ${warning.currency}` })
-            })
-            return saved
+      const submit = commandOf(
+        "Requests.submit",
+        inModule,
+        function* (actor: Actor, id: string, input?: RequestCommandInput, origin: RequestOrigin = noOrigin) {
+          const request = yield* reachable(actor, id, "u")
+          yield* checkVersion(request, input?.version)
+          yield* offered("submit", request)
+          yield* checkWhole(actor, request)
+          const warning = yield* holdBudget(actor, request, yield* budgetLineCharged(actor, request))
+          // A refused approval gives back what the budget took, even where a store keeps no transaction.
+          const submitted = yield* approval
+            .submit(actor, subjectOf(request), request.status)
+            .pipe(Effect.tapError(() => releaseBudget(actor, request)))
+          const to = submitted.status
+          const now = DateTime.formatIso(yield* DateTime.now)
+          const saved = yield* save(
+            actor,
+            request,
+            "submit",
+            { ...recordOf(request), status: to, budgetWarning: warning, submittedAt: now },
+            submitted.path
+          )
+          yield* record(actor, "request.status_changed", origin, saved, {
+            action: "submit",
+            from: request.status,
+            to,
+            remark: input?.remark?.trim() ?? "",
+            ...(warning === null ? {} : { budgetWarning: `${warning.line}: ${warning.excess} ${warning.currency}` })
           })
-        )
-      })
+          return saved
+        }
+      )
 
       /** An approver's act: the engine decides; the request follows its answer and keeps the classification given. */
       const decideOn = Effect.fn("Requests.decideOn")(function* (
@@ -1165,103 +1196,78 @@ export class Requests extends Context.Service<Requests, RequestsShape>()("@tawre
        * Back to the requester: by the approval engine while the request waits on its approvers; once approved, by a
        * buyer of its workspace or organisation (never through the requester's own `_u` privilege).
        */
-      const returnToRequester = Effect.fn("Requests.returnToRequester")(function* (
-        actor: Actor,
-        id: string,
-        input: RequestReview,
-        origin: RequestOrigin = noOrigin
-      ) {
-        return yield* command(
-          actor,
-          inModule,
-          Effect.gen(function* () {
-            const current = yield* found(actor.orgId, id)
-            if (current.status !== "REQUEST_SUBMITTED") return yield* decideOn(actor, current, "return", input, origin)
-            const request = yield* reachable(actor, id, "u", false)
-            if (input.isSuperApproval === true) {
-              if (!isSuperApprover(actor)) return yield* new SuperApproverRequired()
-              yield* refuseSelfApproval(actor.userId, request)
-            }
-            yield* checkVersion(request, input.version)
-            return yield* move(actor, request, "return", "REQUEST_RETURNED", origin, {}, input.remark?.trim() ?? "")
-          })
-        )
-      })
+      const returnToRequester = commandOf(
+        "Requests.returnToRequester",
+        inModule,
+        function* (actor: Actor, id: string, input: RequestReview, origin: RequestOrigin = noOrigin) {
+          const current = yield* found(actor.orgId, id)
+          if (current.status !== "REQUEST_SUBMITTED") return yield* decideOn(actor, current, "return", input, origin)
+          const request = yield* reachable(actor, id, "u", false)
+          if (input.isSuperApproval === true) {
+            if (!isSuperApprover(actor)) return yield* new SuperApproverRequired()
+            yield* refuseSelfApproval(actor.userId, request)
+          }
+          yield* checkVersion(request, input.version)
+          return yield* move(actor, request, "return", "REQUEST_RETURNED", origin, {}, input.remark?.trim() ?? "")
+        }
+      )
 
       /** A command that moves the request to its one outcome, by whoever may update it. */
       const simpleMove = (name: "returnToDraft" | "archive") =>
-        Effect.fn(`Requests.${name}`)(function* (
-          actor: Actor,
-          id: string,
-          input?: RequestCommandInput,
-          origin: RequestOrigin = noOrigin
-        ) {
-          return yield* command(
-            actor,
-            inModule,
-            Effect.gen(function* () {
-              const request = yield* reachable(actor, id, "u")
-              yield* offered(name, request)
-              yield* checkVersion(request, input?.version)
-              const to = commandOutcomes(name, request.status)[0]!
-              // An archived draft holds nothing; the release is there so that no path leaves money behind.
-              if (name === "archive") yield* releaseBudget(actor, request)
-              return yield* move(actor, request, name, to, origin, {}, input?.remark?.trim() ?? "")
-            })
-          )
-        })
-
-      const close = Effect.fn("Requests.close")(function* (
-        actor: Actor,
-        id: string,
-        input: RequestClose,
-        origin: RequestOrigin = noOrigin
-      ) {
-        return yield* command(
-          actor,
+        commandOf(
+          `Requests.${name}`,
           inModule,
-          Effect.gen(function* () {
-            const remark = input.remark?.trim() ?? ""
-            if (input.isSuperApproval !== true) {
-              const request = yield* reachable(actor, id, "u")
-              yield* offered("close", request)
-              yield* checkVersion(request, input.version)
-              return yield* move(actor, request, "close", "REQUEST_CLOSED", origin, {}, remark)
-            }
-            const request = yield* found(actor.orgId, id)
-            if (!(yield* sees(actor, request))) return yield* new RequestNotFound({ id })
-            if (!isSuperApprover(actor)) return yield* new SuperApproverRequired()
-            yield* refuseSelfApproval(actor.userId, request)
-            yield* offered("superClose", request)
+          function* (actor: Actor, id: string, input?: RequestCommandInput, origin: RequestOrigin = noOrigin) {
+            const request = yield* reachable(actor, id, "u")
+            yield* offered(name, request)
+            yield* checkVersion(request, input?.version)
+            const to = commandOutcomes(name, request.status)[0]!
+            // An archived draft holds nothing; the release is there so that no path leaves money behind.
+            if (name === "archive") yield* releaseBudget(actor, request)
+            return yield* move(actor, request, name, to, origin, {}, input?.remark?.trim() ?? "")
+          }
+        )
+
+      const close = commandOf(
+        "Requests.close",
+        inModule,
+        function* (actor: Actor, id: string, input: RequestClose, origin: RequestOrigin = noOrigin) {
+          const remark = input.remark?.trim() ?? ""
+          if (input.isSuperApproval !== true) {
+            const request = yield* reachable(actor, id, "u")
+            yield* offered("close", request)
             yield* checkVersion(request, input.version)
-            if (request.status === "REQUEST_UNAPPROVED") {
-              // Closing over a waiting approval ends it: the super approver rejects it over all its levels.
-              yield* approval.review(actor, subjectOf(request), { action: "reject", remark, isSuperApproval: true })
-            }
-            return yield* move(actor, request, "superClose", "REQUEST_SUPER_CLOSED", origin, {}, remark)
-          })
-        )
-      })
+            return yield* move(actor, request, "close", "REQUEST_CLOSED", origin, {}, remark)
+          }
+          const request = yield* found(actor.orgId, id)
+          if (!(yield* sees(actor, request))) return yield* new RequestNotFound({ id })
+          if (!isSuperApprover(actor)) return yield* new SuperApproverRequired()
+          yield* refuseSelfApproval(actor.userId, request)
+          yield* offered("superClose", request)
+          yield* checkVersion(request, input.version)
+          if (request.status === "REQUEST_UNAPPROVED") {
+            // Closing over a waiting approval ends it: the super approver rejects it over all its levels.
+            yield* approval.review(actor, subjectOf(request), { action: "reject", remark, isSuperApproval: true })
+          }
+          return yield* move(actor, request, "superClose", "REQUEST_SUPER_CLOSED", origin, {}, remark)
+        }
+      )
 
-      const remove = Effect.fn("Requests.remove")(function* (
-        actor: Actor,
-        id: string,
-        origin: RequestOrigin = noOrigin
-      ) {
-        return yield* command(
-          actor,
-          inModule,
-          Effect.gen(function* () {
-            const request = yield* reachable(actor, id, "d")
-            yield* offered("delete", request)
-            yield* releaseBudget(actor, request)
-            if (!(yield* repository.remove(actor.orgId, request.id, request.version))) {
-              return yield* new RequestNotFound({ id })
-            }
-            yield* record(actor, "request.deleted", origin, request, { status: request.status })
-          })
-        )
-      })
+      const remove = commandOf(
+        "Requests.remove",
+        inModule,
+        function* (actor: Actor, id: string, origin: RequestOrigin = noOrigin) {
+          const request = yield* reachable(actor, id, "d")
+          yield* offered("delete", request)
+          yield* releaseBudget(actor, request)
+          // Its files go with it: taken off here, their bytes removed by the files module's sweep.
+          yield* files.release(actor, documentOf(request))
+          if (!(yield* repository.remove(actor.orgId, request.id, request.version))) {
+            return yield* new RequestNotFound({ id })
+          }
+          yield* record(actor, "request.deleted", origin, request, { status: request.status })
+        }
+      )
 
       const activeUser = Effect.fn("Requests.activeUser")(function* (
         orgId: OrgId,
@@ -1275,26 +1281,19 @@ export class Requests extends Context.Service<Requests, RequestsShape>()("@tawre
         }
       })
 
-      const assign = Effect.fn("Requests.assign")(function* (
-        actor: Actor,
-        id: string,
-        userId: string,
-        origin: RequestOrigin = noOrigin
-      ) {
-        return yield* command(
-          actor,
-          inModule,
-          Effect.gen(function* () {
-            const request = yield* reachable(actor, id, "u", false)
-            yield* offered("assign", request)
-            const assignee = userId.trim()
-            yield* activeUser(actor.orgId, [assignee], "userId")
-            const saved = yield* save(actor, request, "assign", { ...recordOf(request), assigneeId: assignee })
-            yield* record(actor, "request.assigned", origin, saved, { assigneeId: assignee })
-            return saved
-          })
-        )
-      })
+      const assign = commandOf(
+        "Requests.assign",
+        inModule,
+        function* (actor: Actor, id: string, userId: string, origin: RequestOrigin = noOrigin) {
+          const request = yield* reachable(actor, id, "u", false)
+          yield* offered("assign", request)
+          const assignee = userId.trim()
+          yield* activeUser(actor.orgId, [assignee], "userId")
+          const saved = yield* save(actor, request, "assign", { ...recordOf(request), assigneeId: assignee })
+          yield* record(actor, "request.assigned", origin, saved, { assigneeId: assignee })
+          return saved
+        }
+      )
 
       const watcherCandidates = Effect.fn("Requests.watcherCandidates")(function* (actor: Actor, id: string) {
         yield* guard(actor, inModule)
@@ -1303,43 +1302,36 @@ export class Requests extends Context.Service<Requests, RequestsShape>()("@tawre
         return members.filter((m) => m.userId !== request.requesterId)
       })
 
-      const updateWatchers = Effect.fn("Requests.updateWatchers")(function* (
-        actor: Actor,
-        id: string,
-        input: RequestWatchersInput,
-        origin: RequestOrigin = noOrigin
-      ) {
-        return yield* command(
-          actor,
-          inModule,
-          Effect.gen(function* () {
-            const request = yield* reachable(actor, id, "u")
-            yield* checkVersion(request, input.version)
-            yield* offered("updateWatchers", request)
-            const ids = input.watchers.map((w) => w.userId.trim())
-            if (new Set(ids).size !== ids.length) {
-              return yield* new InvalidField({ field: "watchers", problem: "duplicate" })
-            }
-            const added = ids.filter((u) => !request.watchers.some((w) => w.userId === u))
-            yield* activeUser(actor.orgId, added, "watchers")
-            const watchers = input.watchers.map((w, i) => {
-              const before = request.watchers.find((b) => b.userId === ids[i])
-              return new RequestWatcher({
-                userId: ids[i]!,
-                notificationStatusMap: {
-                  ORDER_SUBMISSION: new WatcherNotification({
-                    enabled: w.orderSubmission ?? true,
-                    notified: before?.notificationStatusMap.ORDER_SUBMISSION.notified ?? false
-                  })
-                }
-              })
+      const updateWatchers = commandOf(
+        "Requests.updateWatchers",
+        inModule,
+        function* (actor: Actor, id: string, input: RequestWatchersInput, origin: RequestOrigin = noOrigin) {
+          const request = yield* reachable(actor, id, "u")
+          yield* checkVersion(request, input.version)
+          yield* offered("updateWatchers", request)
+          const ids = input.watchers.map((w) => w.userId.trim())
+          if (new Set(ids).size !== ids.length) {
+            return yield* new InvalidField({ field: "watchers", problem: "duplicate" })
+          }
+          const added = ids.filter((u) => !request.watchers.some((w) => w.userId === u))
+          yield* activeUser(actor.orgId, added, "watchers")
+          const watchers = input.watchers.map((w, i) => {
+            const before = request.watchers.find((b) => b.userId === ids[i])
+            return new RequestWatcher({
+              userId: ids[i]!,
+              notificationStatusMap: {
+                ORDER_SUBMISSION: new WatcherNotification({
+                  enabled: w.orderSubmission ?? true,
+                  notified: before?.notificationStatusMap.ORDER_SUBMISSION.notified ?? false
+                })
+              }
             })
-            const saved = yield* save(actor, request, "updateWatchers", { ...recordOf(request), watchers })
-            yield* record(actor, "request.watchers_updated", origin, saved, { watchers: ids.join(",") })
-            return saved
           })
-        )
-      })
+          const saved = yield* save(actor, request, "updateWatchers", { ...recordOf(request), watchers })
+          yield* record(actor, "request.watchers_updated", origin, saved, { watchers: ids.join(",") })
+          return saved
+        }
+      )
 
       // -------------------------------------------------------------------------------------------------------
       // Reading.

@@ -13,7 +13,16 @@ export class DocumentsChanged extends Schema.TaggedClass<DocumentsChanged>()("Do
 }) {}
 
 /** Everything the event bus carries between processes. */
-export const DomainEvent = Schema.Union([UnreadCountChanged, DocumentsChanged])
+/**
+ * Who may do what in an organisation may have changed: its settings, its roles, a user's roles or status, a
+ * session or a workspace membership; none names everything (null). Processes drop what they keep of it.
+ */
+export class AccessChanged extends Schema.TaggedClass<AccessChanged>()("AccessChanged", {
+  orgId: Schema.NullOr(Schema.String)
+}) {}
+
+/** Everything the event bus carries between processes. */
+export const DomainEvent = Schema.Union([UnreadCountChanged, DocumentsChanged, AccessChanged])
 export type DomainEvent = typeof DomainEvent.Type
 
 /** Carries domain events to every app process (in-process on the embedded engine, LISTEN/NOTIFY on a server). */

@@ -419,11 +419,16 @@ export class Workspaces extends Context.Service<Workspaces, WorkspacesShape>()("
           ? { memberId: actor.privileges.includes("wkp_r_o") ? undefined : actor.userId }
           : yield* readScope(actor)
         const limits = yield* creationSettings(actor.orgId)
-        const total = (yield* repository.list(actor.orgId, { offset: 0, limit: 1 })).totalCount
+        // One count per status, summed: a count reads no workspace, its locations or its users.
+        const countOf = (query: WorkspaceQuery) =>
+          Effect.map(repository.statusCounts(actor.orgId, query), (counts) =>
+            counts.reduce((sum, c) => sum + c.count, 0)
+          )
+        const total = yield* countOf({ offset: 0, limit: 1 })
         const seen =
           getAll || scope.memberId === undefined
             ? total
-            : (yield* repository.list(actor.orgId, { memberId: scope.memberId, offset: 0, limit: 1 })).totalCount
+            : yield* countOf({ memberId: scope.memberId, offset: 0, limit: 1 })
         return new WorkspaceCount({
           count: seen,
           workspacesLimit: limits.workspacesLimit,

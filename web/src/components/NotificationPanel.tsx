@@ -8,25 +8,31 @@ import {
   $actionError,
   $list,
   $panelOpen,
+  $unreadCount,
   closePanel,
   loadNotifications,
   markAllRead,
   openNotification,
   type NotificationItem
 } from "../stores/notifications.ts"
-import type { NotificationMessages } from "./NotificationBell.tsx"
+import type messages from "../i18n/en/notifications.json"
 import { Paginator } from "./Paginator.tsx"
+
+export type NotificationMessages = typeof messages
 
 interface NotificationPanelProps {
   readonly locale: Locale
   readonly messages: NotificationMessages
-  readonly unread: number
   readonly dateSetting?: string | undefined
 }
 
-/** The notification centre: a side panel at the inline end, a modal dialog while open. */
-export const NotificationPanel = ({ locale, messages: m, unread, dateSetting }: NotificationPanelProps) => {
+/**
+ * The notification centre: a side panel at the inline end, a modal dialog while open. The bell
+ * (NotificationBell.astro) loads it when first used.
+ */
+export const NotificationPanel = ({ locale, messages: m, dateSetting }: NotificationPanelProps) => {
   const open = useStore($panelOpen)
+  const unread = useStore($unreadCount)
   const list = useStore($list)
   const actionError = useStore($actionError)
   const dialog = useRef<HTMLDialogElement>(null)

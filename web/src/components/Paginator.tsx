@@ -2,7 +2,7 @@ import { useStore } from "@nanostores/react"
 import { pageCount, pageSizes, type PageSize } from "@tawreed/core/shared/PageSizes"
 import { format } from "../i18n/format.ts"
 import { $page, changePageSize, goToPage } from "../stores/notifications.ts"
-import type { NotificationMessages } from "./NotificationBell.tsx"
+import type { NotificationMessages } from "./NotificationPanel.tsx"
 
 /** How many numbered page links the paginator shows (SPEC.md §9). */
 const pageLinks = 3

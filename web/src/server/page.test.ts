@@ -4,7 +4,7 @@ import { InsufficientPrivileges } from "@tawreed/core/access"
 import { BudgetNotFound } from "@tawreed/core/budgets"
 import { Actor, type UserId } from "@tawreed/core/identity"
 import type { OrgId } from "@tawreed/core/organisations"
-import { type AuditEvent, AuditLog, messageFor } from "@tawreed/core/shared"
+import { type AuditEvent, AuditLog, messageFor, Transactions } from "@tawreed/core/shared"
 import { MemoryIdempotencyKeys } from "@tawreed/core/testing"
 import { translator } from "../i18n/index.ts"
 import { goTo, type PageAstro, type PageSpec, runPage } from "./page.ts"
@@ -20,8 +20,9 @@ const actor = new Actor({
 })
 const audited: Array<AuditEvent> = []
 const runtime = ManagedRuntime.make(
-  Layer.merge(
+  Layer.mergeAll(
     MemoryIdempotencyKeys,
+    Transactions.layerPassThrough,
     Layer.succeed(AuditLog, AuditLog.of({ record: (event) => Effect.sync(() => void audited.push(event)) }))
   )
 )

@@ -1,9 +1,9 @@
 import type { AstroGlobal } from "astro"
-import { Effect, Schema } from "effect"
+import { Effect, Result, Schema } from "effect"
 import type { AppServices } from "@tawreed/adapters/App"
 import { idempotencyKeyField, once, statusOfKind } from "@tawreed/adapters/http/Edge"
 import type { Actor } from "@tawreed/core/identity"
-import { describeError, type Locale, RequestOrigin } from "@tawreed/core/shared"
+import { describeError, inOrg, type Locale, RequestOrigin } from "@tawreed/core/shared"
 import type { Translate } from "../i18n/index.ts"
 import { auditRefused, refusedRequest } from "./edge.ts"
 import { notFound } from "./responses.ts"
@@ -117,7 +117,13 @@ export const runPage = async <A = undefined>(astro: PageAstro, spec: PageSpec<A>
   let data: A | undefined
   let refused: string | undefined
   if (spec.load !== undefined) {
-    const loaded = await runtime.runPromise(Effect.result(spec.load(scope)))
+    // A page's reads are one transaction of the organisation: one BEGIN and one tenant setting, however many
+    // repository calls they make; it commits what a refused read audited.
+    const loaded = await runtime.runPromise(
+      inOrg(actor.orgId, Effect.result(spec.load(scope))).pipe(
+        Effect.catch((conflict) => Effect.succeed(Result.fail(conflict)))
+      )
+    )
     if (loaded._tag === "Success") data = loaded.success
     else {
       const described = await failed(loaded.failure)

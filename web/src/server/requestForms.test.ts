@@ -1,3 +1,4 @@
+import { ItemPrice, ItemTax, LineAmounts, RequestItem } from "@tawreed/core/requests"
 import { describeError, withoutIsolates } from "@tawreed/core/shared"
 import { Effect, Result } from "effect"
 import { describe, expect, it } from "vitest"
@@ -9,7 +10,11 @@ import {
   expenseValuesFromForm,
   infoValuesFromForm,
   itemIntentOf,
+  itemInputsOf,
+  itemRowOf,
   itemRowsFromForm,
+  keptTaxesJson,
+  keptTaxesOf,
   itemsUpdateFromValues,
   itemsValuesFromForm,
   maxItemRows,
@@ -151,5 +156,74 @@ describe("the request forms", () => {
     expect(expenseValuesFromForm(form([["priority", "URGENT"]])).priority).toBe("LOW")
     const update = Effect.runSync(expenseUpdateFromValues("req-2", 1, { ...values, vendorName: "" }))
     expect(update.expense?.vendor).toBeNull()
+  })
+
+  it("keep every tax of a line through an edit: the one the form edits, and the others as they were", () => {
+    const taxes = [
+      new ItemTax({ name: "Levy", mode: "EXCLUSIVE", type: "ABSOLUTE", value: "12.50" }),
+      new ItemTax({ name: "VAT", mode: "EXCLUSIVE", type: "PERCENT", value: "15" }),
+      new ItemTax({ name: "Municipal fee", mode: "INCLUSIVE", type: "PERCENT", value: "2" })
+    ]
+    const line = new RequestItem({
+      id: "line-1",
+      lineSeqId: 1,
+      product: null,
+      manualProduct: true,
+      name: { en: "Toner", ar: "حبر" },
+      description: "",
+      category: null,
+      expenseAccount: null,
+      quantity: "3",
+      unit: "box",
+      allowDifferentBrand: false,
+      allowAlternateProduct: false,
+      price: new ItemPrice({ basePrice: "100", currency: "SAR", taxes }),
+      amounts: new LineAmounts({ net: "0", tax: "0", total: "0" }),
+      vendors: []
+    })
+    const row = itemRowOf(line)
+    expect([row.taxName, row.taxMode, row.taxRate]).toEqual(["VAT", "EXCLUSIVE", "15"])
+    // The row as the form posts it back: its fields, and the hidden ones that carry the taxes it does not edit.
+    const posted = (rate: string) =>
+      form([
+        ["itemCount", "1"],
+        ["item-0-id", row.id],
+        ["item-0-nameEn", row.nameEn],
+        ["item-0-nameAr", row.nameAr],
+        ["item-0-quantity", row.quantity],
+        ["item-0-unit", row.unit],
+        ["item-0-price", row.price],
+        ["item-0-taxMode", row.taxMode],
+        ["item-0-taxRate", rate],
+        ["item-0-taxName", row.taxName],
+        ["item-0-otherTaxes", keptTaxesJson(row.otherTaxes)]
+      ])
+    const plain = (list: ReadonlyArray<{ name: string; mode: string; type: string; value: string }>) =>
+      list.map((t) => `${t.name} ${t.mode} ${t.type} ${t.value}`).sort()
+    const kept = itemInputsOf(itemRowsFromForm(posted(row.taxRate)))
+    expect(plain(kept[0]!.price.taxes)).toEqual(plain(taxes))
+    // A new rate changes only the tax the form edits.
+    const changed = itemInputsOf(itemRowsFromForm(posted("5")))
+    expect(plain(changed[0]!.price.taxes)).toEqual(plain([taxes[0]!, { ...taxes[1]!, value: "5" }, taxes[2]!]))
+    const cleared = itemInputsOf(itemRowsFromForm(posted("")))
+    expect(plain(cleared[0]!.price.taxes)).toEqual(plain([taxes[0]!, taxes[2]!]))
+    // What is not a list of taxes in the hidden field carries none.
+    expect(keptTaxesOf("not json")).toEqual([])
+    expect(keptTaxesOf('[{"name":"x"}]')).toEqual([])
+  })
+
+  it("read the expense form's invoice files apart from its other files", () => {
+    const data = form([
+      ["title", "Taxi fares"],
+      ["attachmentsShown", "1"],
+      ["attachments", "0b0e0000-0000-4000-8000-00000000000a"],
+      ["invoiceAttachments", "0b0e0000-0000-4000-8000-00000000000b"],
+      ["itemCount", "1"],
+      ["item-0-nameEn", "Airport taxi"],
+      ["item-0-quantity", "1"]
+    ])
+    const input = Effect.runSync(newExpenseFromValues("expense", expenseValuesFromForm(data)))
+    expect(input.attachments).toEqual(["0b0e0000-0000-4000-8000-00000000000a"])
+    expect(input.expense?.invoiceAttachments).toEqual(["0b0e0000-0000-4000-8000-00000000000b"])
   })
 })

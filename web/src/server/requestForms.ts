@@ -1,5 +1,6 @@
-import { Effect, Schema } from "effect"
+import { Effect, Option, Schema } from "effect"
 import {
+  ItemTax,
   NewRequestInput,
   type Request,
   type RequestItem,
@@ -16,7 +17,9 @@ import { plainAmount } from "./budgetForms.ts"
  * lines). Items are numbered field groups (`item-{n}-nameEn`, `-nameAr`, `-quantity`, `-unit`, `-price`, `-taxMode`,
  * `-taxRate`, and `-id` for a line the request holds already) counted by `itemCount`, so the forms work without
  * JavaScript: a button named `intent` adds a row (`addItem`) or takes one out (`removeItem-{n}`); any other post
- * saves. A line carries at most one tax, a rate in percent on top of its price or inside it.
+ * saves. The form edits one tax of a line, a rate in percent on top of its price or inside it (`-taxName` keeps its
+ * name); the line's other taxes ride along unchanged in `-otherTaxes` (JSON), so an edit never drops a tax the form
+ * does not show.
  */
 
 /** The most item rows a form shows (a request takes up to 500 lines through the API). */
@@ -35,6 +38,12 @@ const decode = <S extends Schema.Constraint>(schema: S, raw: unknown) =>
     InvalidField
   >
 
+/** A tax of a line that the form does not edit, kept as the line holds it. */
+export type KeptTax = Pick<ItemTax, "name" | "mode" | "type" | "value">
+
+/** The name a tax typed into the form takes when the line held none. */
+export const defaultTaxName = "Tax"
+
 /** One item row as typed. */
 export interface ItemRow {
   /** The line's id when the request holds it already, so an edit keeps it. */
@@ -46,6 +55,10 @@ export interface ItemRow {
   readonly price: string
   readonly taxMode: TaxChoice
   readonly taxRate: string
+  /** The name of the tax the form edits: the line's own, or `defaultTaxName` for a new one. */
+  readonly taxName: string
+  /** The line's other taxes, which the form does not edit and sends back as they are. */
+  readonly otherTaxes: ReadonlyArray<KeptTax>
 }
 
 export const emptyItemRow: ItemRow = {
@@ -56,11 +69,33 @@ export const emptyItemRow: ItemRow = {
   unit: "",
   price: "",
   taxMode: "none",
-  taxRate: ""
+  taxRate: "",
+  taxName: defaultTaxName,
+  otherTaxes: []
 }
 
 const isBlank = (row: ItemRow): boolean =>
-  row.nameEn === "" && row.nameAr === "" && row.unit === "" && row.price === "" && row.taxRate === ""
+  row.nameEn === "" &&
+  row.nameAr === "" &&
+  row.unit === "" &&
+  row.price === "" &&
+  row.taxRate === "" &&
+  row.otherTaxes.length === 0
+
+const decodeKeptTaxes = Schema.decodeUnknownOption(Schema.fromJsonString(Schema.Array(ItemTax)))
+
+/** The other taxes a row carries, as the form's hidden field holds them; none when it holds nothing readable. */
+export const keptTaxesOf = (json: string): ReadonlyArray<KeptTax> =>
+  json === ""
+    ? []
+    : decodeKeptTaxes(json).pipe(
+        Option.map((taxes) => taxes.map(({ name, mode, type, value }) => ({ name, mode, type, value }))),
+        Option.getOrElse((): ReadonlyArray<KeptTax> => [])
+      )
+
+/** The other taxes of a row as its hidden field carries them. */
+export const keptTaxesJson = (taxes: ReadonlyArray<KeptTax>): string =>
+  taxes.length === 0 ? "" : JSON.stringify(taxes.map(({ name, mode, type, value }) => ({ name, mode, type, value })))
 
 /** What an items form's `intent` button asks. */
 export type ItemIntent =
@@ -89,7 +124,9 @@ export const itemRowsFromForm = (data: FormData): ReadonlyArray<ItemRow> => {
       unit: text(data, `item-${i}-unit`),
       price: plainAmount(text(data, `item-${i}-price`)),
       taxMode: taxChoiceOf(text(data, `item-${i}-taxMode`)),
-      taxRate: plainAmount(text(data, `item-${i}-taxRate`))
+      taxRate: plainAmount(text(data, `item-${i}-taxRate`)),
+      taxName: text(data, `item-${i}-taxName`) || defaultTaxName,
+      otherTaxes: keptTaxesOf(text(data, `item-${i}-otherTaxes`))
     })
   }
   const intent = itemIntentOf(data)
@@ -98,9 +135,10 @@ export const itemRowsFromForm = (data: FormData): ReadonlyArray<ItemRow> => {
   return rows.length === 0 ? [emptyItemRow] : rows
 }
 
-/** A stored line as a row of the form: its first percentage tax is the one the form edits. */
+/** A stored line as a row of the form: its first percentage tax is the one the form edits; the rest ride along. */
 export const itemRowOf = (item: RequestItem): ItemRow => {
-  const tax = item.price.taxes.find((t) => t.type === "PERCENT")
+  const edited = item.price.taxes.findIndex((t) => t.type === "PERCENT")
+  const tax = edited < 0 ? undefined : item.price.taxes[edited]
   return {
     id: item.id,
     nameEn: item.name.en,
@@ -109,7 +147,9 @@ export const itemRowOf = (item: RequestItem): ItemRow => {
     unit: item.unit,
     price: item.price.basePrice,
     taxMode: tax === undefined ? "none" : tax.mode,
-    taxRate: tax?.value ?? ""
+    taxRate: tax?.value ?? "",
+    taxName: tax?.name || defaultTaxName,
+    otherTaxes: item.price.taxes.filter((_, i) => i !== edited)
   }
 }
 
@@ -124,10 +164,12 @@ export const itemInputsOf = (rows: ReadonlyArray<ItemRow>) =>
       unit: row.unit,
       price: {
         basePrice: row.price === "" ? "0" : row.price,
-        taxes:
-          row.taxMode === "none" || row.taxRate === ""
+        taxes: [
+          ...(row.taxMode === "none" || row.taxRate === ""
             ? []
-            : [{ name: "Tax", mode: row.taxMode, type: "PERCENT", value: row.taxRate }]
+            : [{ name: row.taxName || defaultTaxName, mode: row.taxMode, type: "PERCENT", value: row.taxRate }]),
+          ...row.otherTaxes
+        ]
       }
     }))
 
@@ -145,11 +187,14 @@ export const budgetOfChoice = (value: string): { budgetId: string; line: string 
  * The files a form carries (the chips widget's hidden `attachments` inputs), or undefined when the form shows no
  * attachments at all (no `attachmentsShown` marker), so that a form without them never takes a request's files off.
  */
-export const attachmentsOf = (data: FormData): ReadonlyArray<string> | undefined =>
+export const attachmentsOf = (
+  data: FormData,
+  name: "attachments" | "invoiceAttachments" = "attachments"
+): ReadonlyArray<string> | undefined =>
   data.get("attachmentsShown") === null
     ? undefined
     : data
-        .getAll("attachments")
+        .getAll(name)
         .map((id) => String(id).trim())
         .filter((id) => id !== "")
 
@@ -259,6 +304,8 @@ export interface ExpenseFormValues {
   readonly remarks: string
   readonly items: ReadonlyArray<ItemRow>
   readonly attachments: ReadonlyArray<string> | undefined
+  /** The invoice's own files (SPEC.md §3 invoiceAttachments), apart from the request's other files. */
+  readonly invoiceAttachments: ReadonlyArray<string> | undefined
 }
 
 const priorityOf = (value: string): RequestPriority =>
@@ -274,7 +321,8 @@ export const expenseValuesFromForm = (data: FormData): ExpenseFormValues => ({
   budget: text(data, "budget"),
   remarks: text(data, "remarks"),
   items: itemRowsFromForm(data),
-  attachments: attachmentsOf(data)
+  attachments: attachmentsOf(data),
+  invoiceAttachments: attachmentsOf(data, "invoiceAttachments")
 })
 
 export const expenseValuesOf = (request: Request): ExpenseFormValues => ({
@@ -287,7 +335,8 @@ export const expenseValuesOf = (request: Request): ExpenseFormValues => ({
   budget: budgetChoiceOf(request.budget),
   remarks: request.remarks,
   items: request.expenseItems.length === 0 ? [emptyItemRow] : request.expenseItems.map(itemRowOf),
-  attachments: request.attachments
+  attachments: request.attachments,
+  invoiceAttachments: request.expense?.invoiceAttachments ?? []
 })
 
 const expenseFields = (values: ExpenseFormValues) => ({
@@ -297,7 +346,8 @@ const expenseFields = (values: ExpenseFormValues) => ({
     invoiceDate: orNull(values.invoiceDate),
     paymentDueDate: orNull(values.paymentDueDate),
     vendor: values.vendorName === "" ? null : { id: null, name: values.vendorName },
-    requestPriority: values.priority
+    requestPriority: values.priority,
+    ...(values.invoiceAttachments === undefined ? {} : { invoiceAttachments: values.invoiceAttachments })
   },
   budget: budgetOfChoice(values.budget),
   remarks: values.remarks,

@@ -1,4 +1,4 @@
-import { Effect, Option, Schema } from "effect"
+import { Effect, Option } from "effect"
 import { InsufficientPrivileges } from "@tawreed/core/access"
 import type { TimelineEntry } from "@tawreed/core/approvals"
 import type { Actor } from "@tawreed/core/identity"
@@ -14,8 +14,8 @@ import {
   Requests,
   type RequestType
 } from "@tawreed/core/requests"
-import { DocumentRef, FileId, Files } from "@tawreed/core/files"
-import { InvalidField, inOrg, requestToast, type Locale, type RequestToastKey } from "@tawreed/core/shared"
+import { DocumentRef, Files } from "@tawreed/core/files"
+import { requestToast, type Locale, type RequestToastKey } from "@tawreed/core/shared"
 import type { AttachmentFile } from "../components/attachments/attachments.ts"
 import { privilegesInWorkspace, Workspaces } from "@tawreed/core/workspaces"
 import { createMenuSections } from "../shell/registry.ts"
@@ -177,29 +177,3 @@ export const requestFiles = (actor: Actor, requestId: string) =>
       }))
     )
   )
-
-/**
- * Saves a request and, when its form carried its files, makes them the request's files (`Files.setAttachments`: the
- * actor's own uploads for requests, or files it holds already; the rest taken off), all in one transaction: a file
- * refused leaves the request as it was.
- */
-export const savedWithFiles = <E, R>(
-  actor: Actor,
-  fileIds: ReadonlyArray<string> | undefined,
-  write: Effect.Effect<Request, E, R>
-) =>
-  fileIds === undefined
-    ? write
-    : inOrg(
-        actor.orgId,
-        Effect.gen(function* () {
-          const saved = yield* write
-          const ids = yield* Schema.decodeUnknownEffect(Schema.Array(FileId))(fileIds).pipe(
-            Effect.mapError(() => new InvalidField({ field: "attachments", problem: "format" }))
-          )
-          yield* Effect.flatMap(Effect.service(Files), (files) =>
-            files.setAttachments(actor, requestDocument(saved.id), ids)
-          )
-          return saved
-        })
-      )

@@ -31,7 +31,6 @@ import {
   raisingWorkspaces,
   requestFiles,
   reviewPathOf,
-  savedWithFiles,
   successPathOf,
   toastOf,
   withRequests,
@@ -66,6 +65,13 @@ export interface StepData {
   readonly budgets: ReadonlyArray<Budget>
   /** The request's files, for the steps that show them. */
   readonly files: ReadonlyArray<AttachmentFile>
+}
+
+/** The currency a step's lines are priced in: the request's, else the chosen workspace's, else the first one's. */
+export const stepCurrency = (data: StepData | undefined, workspaceId: string): string => {
+  const workspaces = data?.workspaces ?? []
+  const chosen = workspaces.find((w) => w.id === (data?.request?.workspaceId ?? workspaceId))
+  return data?.request?.currency ?? chosen?.currency ?? workspaces[0]?.currency ?? "SAR"
 }
 
 /** The budgets in force a request may be charged to: of its workspace, or of every workspace on a new form. */
@@ -145,7 +151,7 @@ export const runInfoStep = async (astro: PageAstro): Promise<Response | StepPage
         Effect.gen(function* () {
           const request = yield* r.get(actor, id)
           const input = yield* infoUpdateFromValues(request, Number(data.get("version") ?? "0"), values)
-          const saved = yield* savedWithFiles(actor, values.attachments, r.update(actor, input, origin))
+          const saved = yield* r.update(actor, input, origin)
           return then === "review"
             ? goTo(`/${locale}${reviewPathOf(saved)}`)
             : goTo(`/${locale}/requests/${saved.id}`, toastOf("save", "success", locale))
@@ -212,7 +218,7 @@ export const runExpenseStep = async (
                 r.update(actor, input, origin)
               )
             )
-      return savedWithFiles(actor, values.attachments, write).pipe(
+      return write.pipe(
         Effect.map((saved) =>
           goTo(`/${locale}${reviewPathOf(saved)}`, id === "" ? toastOf("create", "success", locale) : undefined)
         )
@@ -251,7 +257,8 @@ export const runExpenseStep = async (
             budget: "",
             remarks: "",
             items: [emptyItemRow],
-            attachments: undefined
+            attachments: undefined,
+            invoiceAttachments: undefined
           }
   const closed = request !== undefined && !editable(request) ? t("requests:create.notEditable") : undefined
   return { run, kind, values, closed }

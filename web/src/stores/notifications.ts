@@ -3,6 +3,9 @@ import type { Notification } from "@tawreed/core/notifications"
 import type { Locale } from "@tawreed/core/shared/Locale"
 import { defaultPageSize, type PageSize } from "@tawreed/core/shared/PageSizes"
 import { followFailure, leavesPage } from "../client/failures.ts"
+import { $changedElsewhere, $panelOpen, $unreadCount } from "./unread.ts"
+
+export { $panelOpen, $unreadCount } from "./unread.ts"
 
 /** A notification as the API sends it: its time as an ISO string. */
 export type NotificationItem = Omit<(typeof Notification)["Encoded"], "createdAt"> & { readonly createdAt: string }
@@ -13,10 +16,6 @@ export type ListState =
   | { readonly status: "ready"; readonly notifications: ReadonlyArray<NotificationItem>; readonly count: number }
   | { readonly status: "failed"; readonly message: string }
 
-/** The signed-in user's unread count, kept live by the server's event stream. */
-export const $unreadCount = atom(0)
-/** Whether the notification panel is open. */
-export const $panelOpen = atom(false)
 /** The page shown in the panel: its index (from 0) and size. */
 export const $page = atom<{ readonly index: number; readonly size: PageSize }>({ index: 0, size: defaultPageSize })
 /** The notifications of that page and how many there are in all. */
@@ -78,22 +77,15 @@ export const loadNotifications = async (): Promise<void> => {
   }
 }
 
-/** Starts following the unread count of the signed-in user; answers a function that stops it. */
-export const followUnreadCount = (pageLocale: Locale, initialCount: number): (() => void) => {
+/** Sets the language the panel's calls to the API ask for (the page's). */
+export const setPanelLocale = (pageLocale: Locale): void => {
   locale = pageLocale
-  $unreadCount.set(initialCount)
-  if (typeof EventSource === "undefined") return () => undefined
-  const source = new EventSource("/api/notification/stream")
-  source.addEventListener("unread", (event) => {
-    const count = Number((event as MessageEvent<string>).data)
-    if (!Number.isFinite(count)) return
-    const changed = count !== $unreadCount.get()
-    $unreadCount.set(count)
-    // Something changed elsewhere (another tab, a new notification): show it in the open panel too.
-    if (changed && $panelOpen.get()) void loadNotifications()
-  })
-  return () => source.close()
 }
+
+// Something changed elsewhere (another tab, a new notification): show it in the open panel too.
+$changedElsewhere.listen(() => {
+  if ($panelOpen.get()) void loadNotifications()
+})
 
 /** Opens the panel on its first page. */
 export const openPanel = (): void => {

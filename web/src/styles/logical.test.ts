@@ -32,10 +32,15 @@ describe("the site's styles", () => {
     expect(offences).toEqual([])
   })
 
-  it("declare the cascade layers once, in the global stylesheet", () => {
-    const declarations = files(src).filter((file) =>
-      readFileSync(file, "utf8").includes("@layer reset, tokens, base, components, utilities;")
+  it("declare the cascade layers in one order: the global stylesheet, and each sheet only some pages load", () => {
+    const order = "@layer reset, tokens, base, components, utilities;"
+    const declaring = files(src).filter((file) => /@layer\s+[\w-]+\s*,/.test(readFileSync(file, "utf8")))
+    // A page may link its own sheet before the global one, so each such sheet states the order before using a layer.
+    const layered = files(src).filter((file) => file.endsWith(".layer.css"))
+    expect(layered.length).toBeGreaterThan(0)
+    expect(declaring.map((file) => relative(src, file)).sort()).toEqual(
+      ["styles/global.css", ...layered.map((file) => relative(src, file))].sort()
     )
-    expect(declarations.map((file) => relative(src, file))).toEqual(["styles/global.css"])
+    for (const file of declaring) expect(readFileSync(file, "utf8")).toContain(order)
   })
 })

@@ -10,7 +10,7 @@ import {
   layerMemoryBudgets,
   layerMemoryWorkspaces
 } from "@tawreed/core/testing"
-import { defaultWorkspaceConfig, WorkspaceRepository } from "@tawreed/core/workspaces"
+import { blankWorkspaceFields, WorkspaceRepository } from "@tawreed/core/workspaces"
 import * as TestDatabase from "../../testing/TestDatabase.ts"
 import { SqlBudgets } from "./SqlBudgets.ts"
 import { SqlFixtures } from "../SqlFixtures.ts"
@@ -36,20 +36,7 @@ const activeLine = (limit: string) =>
     const orgId = admin.orgId as OrgId
     const workspace = yield* (yield* WorkspaceRepository).create(
       orgId,
-      {
-        name: "Concurrency",
-        code: null,
-        description: "",
-        remarks: "",
-        classification: null,
-        startDate: null,
-        endDate: null,
-        currency: "SAR",
-        config: defaultWorkspaceConfig,
-        locations: [],
-        users: [],
-        requesterId: admin.id
-      },
+      blankWorkspaceFields("Concurrency", "SAR", admin.id),
       "ACTIVE",
       admin.id
     )

@@ -5,7 +5,7 @@ import * as Statement from "effect/sql/Statement"
 import type { OrgId } from "@tawreed/core/organisations"
 import { cursorOf, type RequestQuery, RequestRepository } from "@tawreed/core/requests"
 import { Fixtures } from "@tawreed/core/testing"
-import { defaultWorkspaceConfig, WorkspaceRepository } from "@tawreed/core/workspaces"
+import { blankWorkspaceFields, WorkspaceRepository } from "@tawreed/core/workspaces"
 import * as TestDatabase from "../../testing/TestDatabase.ts"
 import { json } from "../SqlKit.ts"
 import { SqlFixtures } from "../SqlFixtures.ts"
@@ -82,25 +82,7 @@ for (const engine of TestDatabase.engines()) {
             const workspace = (name: string) =>
               Effect.map(
                 Effect.flatMap(Effect.service(WorkspaceRepository), (w) =>
-                  w.create(
-                    admin.orgId as OrgId,
-                    {
-                      name,
-                      code: null,
-                      description: "",
-                      remarks: "",
-                      classification: null,
-                      startDate: null,
-                      endDate: null,
-                      currency: "SAR",
-                      config: defaultWorkspaceConfig,
-                      locations: [],
-                      users: [],
-                      requesterId: admin.id
-                    },
-                    "ACTIVE",
-                    admin.id
-                  )
+                  w.create(admin.orgId as OrgId, blankWorkspaceFields(name, "SAR", admin.id), "ACTIVE", admin.id)
                 ),
                 (w) => w.id
               ).pipe(Effect.orDie)

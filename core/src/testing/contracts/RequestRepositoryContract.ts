@@ -28,7 +28,7 @@ import {
   sortValue
 } from "../../requests/RequestRepository.ts"
 import { RequestStatus } from "../../requests/RequestStatus.ts"
-import { defaultWorkspaceConfig, WorkspaceRepository } from "../../workspaces/Workspace.ts"
+import { blankWorkspaceFields, WorkspaceRepository } from "../../workspaces/Workspace.ts"
 import { Fixtures } from "../Fixtures.ts"
 
 const errorOf = <A, E>(exit: Exit.Exit<A, E>): Record<string, unknown> => {
@@ -138,25 +138,7 @@ export const suite = (
       const workspace = (wsName: string, classification: string | null = null) =>
         Effect.map(
           Effect.flatMap(WorkspaceRepository, (w) =>
-            w.create(
-              orgId,
-              {
-                name: wsName,
-                code: null,
-                description: "",
-                remarks: "",
-                classification,
-                startDate: null,
-                endDate: null,
-                currency: "SAR",
-                config: defaultWorkspaceConfig,
-                locations: [],
-                users: [],
-                requesterId: admin.id
-              },
-              "ACTIVE",
-              admin.id
-            )
+            w.create(orgId, { ...blankWorkspaceFields(wsName, "SAR", admin.id), classification }, "ACTIVE", admin.id)
           ),
           (w) => w.id
         ).pipe(Effect.orDie)

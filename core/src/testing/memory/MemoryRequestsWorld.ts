@@ -2,6 +2,8 @@ import { Effect, Layer, Option } from "effect"
 import { privilegesWithCustomRoles } from "../../access/OrgRole.ts"
 import { approvalsLayer } from "../../approvals/ApprovalsService.ts"
 import { BudgetLedger } from "../../budgets/BudgetLedger.ts"
+import { DocumentReaders } from "../../files/DocumentReaders.ts"
+import { Files } from "../../files/Files.ts"
 import { BudgetLineInput, NewBudgetInput } from "../../budgets/Budget.ts"
 import { Budgets } from "../../budgets/Budgets.ts"
 import { ListCounts } from "../../documents/ListCounts.ts"
@@ -25,16 +27,24 @@ import { Fixtures } from "../Fixtures.ts"
 import { layerMemoryAdministration } from "./MemoryAdministration.ts"
 import { layerMemoryApprovals } from "./MemoryApprovals.ts"
 import { layerMemoryBudgets } from "./MemoryBudgets.ts"
+import {
+  layerMemoryFileRepository,
+  layerMemoryFileStore,
+  layerMemoryUploadGrants,
+  layerSignatureInspector
+} from "./MemoryFiles.ts"
 import { MemoryNotificationRepository } from "./MemoryNotificationRepository.ts"
 import { layerMemoryRequests } from "./MemoryRequests.ts"
 import { layerMemoryWorkspaces } from "./MemoryWorkspaces.ts"
 
 /**
- * The requests use cases as they run in the product — the real approval engine, budget ledger, budgets and
- * workspaces — over the memory stores, for tests of requests and of what drives them.
+ * The requests use cases as they run in the product — the real approval engine, budget ledger, budgets, workspaces
+ * and files — over the memory stores, for tests of requests and of what drives them.
  */
 export const layerMemoryRequestsWorld = Requests.layer.pipe(
-  Layer.provideMerge(Layer.mergeAll(Budgets.layer, BudgetLedger.layer, Workspaces.layer, ListCounts.layer)),
+  Layer.provideMerge(
+    Layer.mergeAll(Budgets.layer, BudgetLedger.layer, Workspaces.layer, Files.layer, ListCounts.layer)
+  ),
   Layer.provideMerge(approvalsLayer),
   Layer.provideMerge(
     Layer.mergeAll(
@@ -44,7 +54,12 @@ export const layerMemoryRequestsWorld = Requests.layer.pipe(
       layerMemoryWorkspaces,
       layerMemoryApprovals,
       MemoryNotificationRepository,
-      Transactions.layerPassThrough
+      Transactions.layerPassThrough,
+      layerMemoryFileRepository,
+      layerMemoryFileStore,
+      layerSignatureInspector,
+      layerMemoryUploadGrants,
+      DocumentReaders.layer
     )
   ),
   Layer.provideMerge(layerMemoryAdministration)

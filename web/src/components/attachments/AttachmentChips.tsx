@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from "react"
+import "../../styles/attachments.layer.css"
 import {
   formatFileSize,
   maxFileBytes,
@@ -16,6 +17,7 @@ import {
   type AttachmentMode,
   hrefOf,
   iconOf,
+  iconPaths,
   removePath,
   shownChips,
   uploadPath,
@@ -52,14 +54,6 @@ export interface AttachmentChipsProps {
   readonly label?: string | undefined
   /** Edit mode: told the files after every upload and removal, for an island that keeps the form's state itself. */
   readonly onChange?: ((files: ReadonlyArray<AttachmentFile>) => void) | undefined
-}
-
-const icons: Readonly<Record<ReturnType<typeof iconOf>, string>> = {
-  image: "M4 5h16v14H4zM4 15l4-4 4 4 3-3 5 5",
-  pdf: "M6 3h8l4 4v14H6zM14 3v4h4M9 13h6M9 17h4",
-  sheet: "M5 4h14v16H5zM5 10h14M5 15h14M11 4v16",
-  document: "M6 3h8l4 4v14H6zM14 3v4h4M9 12h6M9 16h6",
-  archive: "M5 4h14v16H5zM12 4v2M12 8v2M12 12v2M10 16h4v2h-4z"
 }
 
 /** A file the API answered for an upload, as a chip shows it. */
@@ -161,7 +155,7 @@ export const AttachmentChips = ({
                 aria-label={format(mode === "download" ? m.download : m.open, { name: file.name })}
               >
                 <svg className="attachment-chip__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                  <path d={icons[iconOf(file.mime)]} />
+                  <path d={iconPaths[iconOf(file.mime)]} />
                 </svg>
                 <bdi className="attachment-chip__name">{file.name}</bdi>
               </a>

@@ -45,6 +45,15 @@ export const iconOf = (mime: string): "image" | "pdf" | "sheet" | "document" | "
           ? "archive"
           : "document"
 
+/** Each icon's drawing (a 24 × 24 path). */
+export const iconPaths: Readonly<Record<ReturnType<typeof iconOf>, string>> = {
+  image: "M4 5h16v14H4zM4 15l4-4 4 4 3-3 5 5",
+  pdf: "M6 3h8l4 4v14H6zM14 3v4h4M9 13h6M9 17h4",
+  sheet: "M5 4h14v16H5zM5 10h14M5 15h14M11 4v16",
+  document: "M6 3h8l4 4v14H6zM14 3v4h4M9 12h6M9 16h6",
+  archive: "M5 4h14v16H5zM12 4v2M12 8v2M12 12v2M10 16h4v2h-4z"
+}
+
 /** The upload route for a kind and a document kind (SPEC.md §7 `POST media_upload/{type}/{entity}`). */
 export const uploadPath = (kind: FileKind, entity: string): string =>
   `/api/media_upload/${kind.toLowerCase()}/${encodeURIComponent(entity)}`

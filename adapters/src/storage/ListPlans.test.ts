@@ -1,0 +1,102 @@
+import { assert, layer } from "@effect/vitest"
+import { Effect, Layer } from "effect"
+import { SqlClient } from "effect/sql"
+import { NotificationRepository, Recipient } from "@tawreed/core/notifications"
+import type { OrgId } from "@tawreed/core/organisations"
+import { PageRequest } from "@tawreed/core/shared"
+import { Fixtures } from "@tawreed/core/testing"
+import { defaultWorkspaceConfig, WorkspaceRepository } from "@tawreed/core/workspaces"
+import { largeTenantTables, scannedTables, sequentialScans } from "../testing/QueryPlans.ts"
+import * as TestDatabase from "../testing/TestDatabase.ts"
+import { SqlFixtures } from "./SqlFixtures.ts"
+import { SqlNotificationRepository } from "./notifications/SqlNotificationRepository.ts"
+import { SqlWorkspaces } from "./workspaces/SqlWorkspaces.ts"
+import { inTenant } from "./Tenancy.ts"
+
+/**
+ * The notification list and the workspaces list, as their repositories send them, planned by PostgreSQL over
+ * tables of some thousands of rows shared by several organisations: no statement reads a tenant table of more than
+ * a few hundred rows by a sequential scan (QueryPlans.ts).
+ */
+const organisations = 5
+const perOrg = 1500
+
+const fill = (orgId: string, userId: string, otherUserId: string) =>
+  inTenant(orgId)(
+    Effect.gen(function* () {
+      const sql = yield* SqlClient.SqlClient
+      yield* sql`
+        INSERT INTO notifications (org_id, user_id, module, type, document_id, title_en, title_ar, body, url, status)
+        SELECT ${orgId}, CASE WHEN n % 2 = 0 THEN ${userId}::uuid ELSE ${otherUserId}::uuid END, 'workspaces',
+               'WORKSPACE_WAITING_FOR_APPROVAL', gen_random_uuid()::text, 'Notification ' || n, 'إشعار ' || n, '', '/workspaces',
+               CASE WHEN n % 3 = 0 THEN 'UNREAD' ELSE 'READ' END
+        FROM generate_series(1, ${perOrg}::integer) n`
+      yield* sql`
+        INSERT INTO workspaces (id, org_id, number, name, status, currency, config, created_by, requester_id, classification)
+        SELECT gen_random_uuid(), ${orgId}, 'WS-' || lpad(n::text, 6, '0'), 'Workspace ' || n,
+               (ARRAY['ACTIVE', 'DRAFT', 'INACTIVE'])[1 + n % 3], 'SAR', ${JSON.stringify(defaultWorkspaceConfig)}::jsonb, ${userId}, ${userId},
+               (ARRAY['office', 'IT', NULL])[1 + n % 3]
+        FROM generate_series(1, ${perOrg}::integer) n`
+      yield* sql`
+        INSERT INTO workspace_users (org_id, workspace_id, user_id, role, position)
+        SELECT org_id, id, CASE WHEN row_number() OVER () % 4 = 0 THEN ${userId}::uuid ELSE ${otherUserId}::uuid END,
+               'workspaces_viewer', 0
+        FROM workspaces WHERE org_id = ${orgId}`
+    })
+  ).pipe(Effect.orDie)
+
+const storage = Layer.mergeAll(SqlNotificationRepository, SqlWorkspaces, SqlFixtures)
+
+for (const engine of TestDatabase.engines()) {
+  layer(storage.pipe(Layer.provideMerge(TestDatabase.layer(engine))), { timeout: 180_000 })(
+    `list plans on ${engine}`,
+    (it) => {
+      it.effect("reads notifications and workspaces through indexes, never by a scan of a large tenant table", () =>
+        Effect.gen(function* () {
+          const sql = yield* SqlClient.SqlClient
+          const fixtures = yield* Fixtures
+          const notifications = yield* NotificationRepository
+          const workspaces = yield* WorkspaceRepository
+          const users = []
+          for (let i = 0; i < organisations; i++) {
+            const user = yield* fixtures.newUser({ roles: ["org_super_user"] })
+            const other = yield* fixtures.newUser({
+              colleagueOf: new Recipient({ orgId: user.orgId as OrgId, userId: user.id }),
+              roles: ["org_basic_user"]
+            })
+            yield* fill(user.orgId, user.id, other.id)
+            users.push(user)
+          }
+          yield* sql.unsafe("ANALYZE notifications, workspaces, workspace_users")
+          const { orgId: org, id: userId } = users[0]!
+          const orgId = org as OrgId
+          const recipient = new Recipient({ orgId, userId })
+          const base = { offset: 0, limit: 10 }
+          const cases: ReadonlyArray<readonly [string, Effect.Effect<unknown>]> = [
+            ["notifications, first page", notifications.list(recipient, new PageRequest({ page: 0, limit: 10 }))],
+            ["notifications, page 50", notifications.list(recipient, new PageRequest({ page: 50, limit: 10 }))],
+            ["unread notifications", notifications.countUnread(recipient)],
+            ["workspaces, first page", workspaces.list(orgId, base)],
+            ["workspaces, a member's", workspaces.list(orgId, { ...base, memberId: userId })],
+            ["workspaces by status", workspaces.list(orgId, { ...base, statuses: ["ACTIVE"] })],
+            ["workspace status counts", workspaces.statusCounts(orgId, { ...base, memberId: userId })],
+            ["workspace classification counts", workspaces.classificationCounts(orgId, base)]
+          ]
+          const found: Array<string> = []
+          for (const [name, call] of cases) {
+            const { statements, scans } = yield* sequentialScans(orgId, call)
+            assert.isAbove(statements, 0, name)
+            found.push(...scans.map((scan) => `${name}: ${scan}`))
+          }
+          assert.deepStrictEqual(found, [])
+          // The check sees the tables as large, and finds a scan where there is one.
+          const large = yield* largeTenantTables(300)
+          assert.isTrue(large.has("notifications") && large.has("workspaces") && large.has("workspace_users"))
+          const scan = { "Node Type": "Seq Scan", "Relation Name": "notifications" }
+          const plan = { "Node Type": "Limit", Plans: [{ "Node Type": "Sort", Plans: [scan] }] }
+          assert.deepStrictEqual(scannedTables(plan, large), ["notifications"])
+        })
+      )
+    }
+  )
+}
