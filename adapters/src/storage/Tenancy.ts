@@ -59,7 +59,9 @@ const settingsStatement = (sql: SqlClient.SqlClient, settings: ReadonlyArray<rea
  * transaction when there is none, else the caller's. Work joining a transaction that already has the setting runs
  * directly (one `set_config` per transaction, no savepoint per repository call); a setting the transaction does not
  * have yet is added to it; work that needs another value of a setting the caller relies on runs in a savepoint
- * with its value, and the caller's value is set again after it. Errors of the database itself are defects.
+ * with its value, and the caller's value is set again after it. Errors of the database itself are defects; so a
+ * statement whose refusal a repository answers as a domain error (a taken name or email) runs in a savepoint of its
+ * own (`sql.withTransaction`), which leaves the caller's transaction usable after the refusal.
  */
 const asApp =
   (setting: PolicySetting, value: string) =>

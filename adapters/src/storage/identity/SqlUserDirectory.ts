@@ -114,18 +114,23 @@ export const SqlUserDirectory = Layer.effect(
       passwordHash: string
     ) {
       return yield* tenant(orgId)(
+        // Each insert in a savepoint: a taken email refuses its user and leaves the caller's transaction usable.
         Effect.forEach(users, (u) =>
-          sql<Row>`
+          sql
+            .withTransaction(
+              sql<Row>`
             INSERT INTO users (id, org_id, email, first_name, last_name, phone, position, image, roles, status,
                                email_alerts, receive_notifications, password_hash)
             VALUES (${u.id}, ${orgId}, ${u.email}, ${u.firstName}, ${u.lastName}, ${u.phone}, ${u.position},
                     ${u.image}, ${textArray(u.roles)}::text[], ${u.status}, ${u.emailAlerts},
                     ${u.receiveNotifications}, ${passwordHash})
-            RETURNING ${cols}`.pipe(
-            Effect.map((rows) => toUser(rows[0]!)),
-            Effect.catchIf(violates("users_email_key"), () => Effect.fail(new EmailTaken())),
-            Effect.catchIf(violates("users_phone_key"), () => Effect.fail(new EmailTaken()))
-          )
+            RETURNING ${cols}`
+            )
+            .pipe(
+              Effect.map((rows) => toUser(rows[0]!)),
+              Effect.catchIf(violates("users_email_key"), () => Effect.fail(new EmailTaken())),
+              Effect.catchIf(violates("users_phone_key"), () => Effect.fail(new EmailTaken()))
+            )
         )
       )
     })
@@ -136,16 +141,20 @@ export const SqlUserDirectory = Layer.effect(
       expectedVersion: number
     ) {
       const updated = yield* tenant(orgId)(
-        updateAtVersion<Row>(
-          versioned(orgId, u.id, expectedVersion),
-          sql`email = ${u.email}, first_name = ${u.firstName}, last_name = ${u.lastName}, phone = ${u.phone},
+        sql
+          .withTransaction(
+            updateAtVersion<Row>(
+              versioned(orgId, u.id, expectedVersion),
+              sql`email = ${u.email}, first_name = ${u.firstName}, last_name = ${u.lastName}, phone = ${u.phone},
               position = ${u.position}, image = ${u.image}, roles = ${textArray(u.roles)}::text[],
               email_alerts = ${u.emailAlerts}, receive_notifications = ${u.receiveNotifications}`,
-          cols
-        ).pipe(
-          Effect.catchIf(violates("users_email_key"), () => Effect.fail(new EmailTaken())),
-          Effect.catchIf(violates("users_phone_key"), () => Effect.fail(new EmailTaken()))
-        )
+              cols
+            )
+          )
+          .pipe(
+            Effect.catchIf(violates("users_email_key"), () => Effect.fail(new EmailTaken())),
+            Effect.catchIf(violates("users_phone_key"), () => Effect.fail(new EmailTaken()))
+          )
       )
       return Option.map(updated, toUser)
     })

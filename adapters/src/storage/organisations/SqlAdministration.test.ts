@@ -9,6 +9,7 @@ import {
   ThemeRepositoryContract,
   UserDirectoryContract
 } from "@tawreed/core/testing"
+import { Transactions } from "@tawreed/core/shared"
 import { SqlFixtures } from "../SqlFixtures.ts"
 import { SqlIdempotencyKeys } from "../SqlIdempotencyKeys.ts"
 import { SqlTransactions } from "../SqlTransactions.ts"
@@ -18,7 +19,7 @@ import { SqlRoleRepository } from "./SqlRoleRepository.ts"
 import { SqlThemeRepository } from "./SqlThemeRepository.ts"
 import { SqlUserDirectory } from "../identity/SqlUserDirectory.ts"
 
-UserDirectoryContract.suite("memory", layerMemoryAdministration)
+UserDirectoryContract.suite("memory", Layer.merge(layerMemoryAdministration, Transactions.layerPassThrough))
 RoleRepositoryContract.suite("memory", layerMemoryAdministration)
 OrgSettingsRepositoryContract.suite("memory", layerMemoryAdministration)
 ThemeRepositoryContract.suite("memory", layerMemoryAdministration)
@@ -32,7 +33,8 @@ for (const engine of TestDatabase.engines()) {
     SqlThemeRepository,
     SqlIdempotencyKeys.pipe(Layer.provide(SqlTransactions)),
     SqlSessionRepository,
-    SqlFixtures
+    SqlFixtures,
+    SqlTransactions
   ).pipe(Layer.provide(TestDatabase.layer(engine)))
   UserDirectoryContract.suite(engine, storage)
   RoleRepositoryContract.suite(engine, storage)

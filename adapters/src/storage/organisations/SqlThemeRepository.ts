@@ -45,13 +45,17 @@ export const SqlThemeRepository = Layer.effect(
 
     const save = Effect.fn("SqlThemeRepository.save")(function* (orgId: OrgId, theme: Theme) {
       yield* inTenant(orgId)(
-        sql`INSERT INTO themes (org_id, org_code, url, theme)
+        sql
+          .withTransaction(
+            sql`INSERT INTO themes (org_id, org_code, url, theme)
             SELECT id, code, ${theme.url}, ${JSON.stringify(encodeTheme(theme))}::jsonb FROM organisations
             WHERE id = ${orgId}
             ON CONFLICT (org_id) DO UPDATE
-              SET url = excluded.url, theme = excluded.theme, org_code = excluded.org_code, updated_at = now()`.pipe(
-          Effect.catchIf(violates("themes_url_key"), () => Effect.fail(new ThemeUrlTaken({ url: theme.url ?? "" })))
-        )
+              SET url = excluded.url, theme = excluded.theme, org_code = excluded.org_code, updated_at = now()`
+          )
+          .pipe(
+            Effect.catchIf(violates("themes_url_key"), () => Effect.fail(new ThemeUrlTaken({ url: theme.url ?? "" })))
+          )
       ).pipe(provide, Effect.catchIf(isSqlError, Effect.die))
     })
 

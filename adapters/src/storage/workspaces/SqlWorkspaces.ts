@@ -198,18 +198,24 @@ export const SqlWorkspaces = Layer.effectContext(
     ) {
       return yield* tenant(orgId)(
         Effect.gen(function* () {
-          const id = yield* insertNumbered(
-            orgId,
-            "workspace",
-            ({ id, number }) =>
-              sql`
+          // In a savepoint: a taken name refuses the workspace (and gives its number back) without ending the caller's
+          // transaction.
+          const id = yield* sql
+            .withTransaction(
+              insertNumbered(
+                orgId,
+                "workspace",
+                ({ id, number }) =>
+                  sql`
                 INSERT INTO workspaces (id, org_id, number, name, code, description, remarks, classification,
                                         start_date, end_date, currency, status, config, created_by, requester_id)
                 VALUES (${id}, ${orgId}, ${number}, ${fields.name}, ${fields.code}, ${fields.description},
                         ${fields.remarks}, ${fields.classification}, ${fields.startDate}::date, ${fields.endDate}::date,
                         ${fields.currency}, ${status}, ${JSON.stringify(encodeConfig(fields.config))}::jsonb,
                         ${createdBy}, ${fields.requesterId})`
-          ).pipe(Effect.catchIf(violates(nameKey), () => Effect.fail(new WorkspaceNameTaken({ name: fields.name }))))
+              )
+            )
+            .pipe(Effect.catchIf(violates(nameKey), () => Effect.fail(new WorkspaceNameTaken({ name: fields.name }))))
           yield* writeChildren(orgId, id, { ...fields, locations: fields.locations.map(({ id: _id, ...l }) => l) })
           return Option.getOrThrow(yield* findIn(orgId, id))
         })
@@ -224,14 +230,18 @@ export const SqlWorkspaces = Layer.effectContext(
     ) {
       return yield* tenant(orgId)(
         Effect.gen(function* () {
-          const updated = yield* updateAtVersion(
-            versioned(orgId, id, expectedVersion),
-            sql`name = ${fields.name}, code = ${fields.code}, description = ${fields.description},
+          const updated = yield* sql
+            .withTransaction(
+              updateAtVersion(
+                versioned(orgId, id, expectedVersion),
+                sql`name = ${fields.name}, code = ${fields.code}, description = ${fields.description},
                 remarks = ${fields.remarks}, classification = ${fields.classification},
                 start_date = ${fields.startDate}::date, end_date = ${fields.endDate}::date,
                 currency = ${fields.currency}, config = ${JSON.stringify(encodeConfig(fields.config))}::jsonb,
                 requester_id = ${fields.requesterId}, updated_at = now()`
-          ).pipe(Effect.catchIf(violates(nameKey), () => Effect.fail(new WorkspaceNameTaken({ name: fields.name }))))
+              )
+            )
+            .pipe(Effect.catchIf(violates(nameKey), () => Effect.fail(new WorkspaceNameTaken({ name: fields.name }))))
           if (Option.isNone(updated)) return Option.none<Workspace>()
           yield* writeChildren(orgId, id, fields)
           return yield* findIn(orgId, id)

@@ -6,6 +6,7 @@ import { SessionRepository } from "../../identity/SessionRepository.ts"
 import type { UserId } from "../../identity/User.ts"
 import { UserDirectory } from "../../identity/UserDirectory.ts"
 import type { OrgId } from "../../organisations/Organisation.ts"
+import { Transactions } from "../../shared/Transactions.ts"
 import { Fixtures } from "../Fixtures.ts"
 
 const newManaged = (overrides: Partial<ManagedUser> = {}) =>
@@ -30,7 +31,10 @@ const newManaged = (overrides: Partial<ManagedUser> = {}) =>
 const query = { offset: 0, limit: 50 }
 
 /** The behaviour every UserDirectory adapter must show. */
-export const suite = (name: string, storage: Layer.Layer<UserDirectory | SessionRepository | Fixtures, unknown>) =>
+export const suite = (
+  name: string,
+  storage: Layer.Layer<UserDirectory | SessionRepository | Fixtures | Transactions, unknown>
+) =>
   layer(storage, { timeout: 120_000 })(`UserDirectory contract: ${name}`, (it) => {
     const newOrg = Effect.gen(function* () {
       const admin = yield* (yield* Fixtures).newUser({ roles: ["org_super_user"] })
@@ -92,6 +96,29 @@ export const suite = (name: string, storage: Layer.Layer<UserDirectory | Session
         assert.strictEqual(Result.isFailure(result) && result.failure._tag, "EmailTaken")
         assert.strictEqual((yield* directory.list(orgId, query)).totalCount, 1)
       })
+    )
+
+    it.effect(
+      "leaves the caller's transaction usable after refusing a taken email, as an import of many rows needs",
+      () =>
+        Effect.gen(function* () {
+          const directory = yield* UserDirectory
+          const orgId = yield* newOrg
+          const [taken] = yield* directory.create(yield* newOrg, [newManaged()], "!unset")
+          const refused = yield* (yield* Transactions).inOrg(
+            orgId,
+            Effect.gen(function* () {
+              const result = yield* Effect.result(
+                directory.create(orgId, [newManaged({ email: taken!.email })], "!unset")
+              )
+              yield* directory.create(orgId, [newManaged({ firstName: "Next" })], "!unset")
+              return result
+            })
+          )
+          assert.strictEqual(Result.isFailure(refused) && refused.failure._tag, "EmailTaken")
+          const listed = yield* directory.list(orgId, query)
+          assert.deepStrictEqual(listed.users.map((u) => u.firstName).sort(), ["Next", "Test"])
+        })
     )
 
     it.effect("updates against the version read, and refuses a stale version", () =>
