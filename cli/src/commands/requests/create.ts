@@ -1,10 +1,9 @@
 import { randomUUID } from "node:crypto"
-import { readFileSync } from "node:fs"
 import type { Command } from "commander"
-import { Effect, Schema } from "effect"
+import { Effect } from "effect"
 import { NewRequestInput } from "@tawreed/core/requests"
-import { InvalidInput, requestToast } from "@tawreed/core/shared"
-import { text } from "../../Messages.ts"
+import { requestToast } from "@tawreed/core/shared"
+import { documentFromFile } from "../../DocumentFile.ts"
 import { emit } from "../../Output.ts"
 import type { Runner } from "../../Runner.ts"
 import { signedInClient } from "../../Session.ts"
@@ -12,8 +11,6 @@ import { Settings } from "../../Settings.ts"
 import { budgetIdOf } from "../budgets/Lookup.ts"
 import { workspaceOf } from "../workspaces/Lookup.ts"
 import { nowText } from "./Lookup.ts"
-
-const CreateOptions = Schema.Struct({ file: Schema.String })
 
 /**
  * `tawreed requests create --file <request.json>`: a new draft from the file, the body of `POST request`. Its
@@ -31,21 +28,7 @@ export const register = (parent: Command, run: Runner) =>
 const create = (options: unknown) =>
   Effect.gen(function* () {
     const { locale } = yield* Settings
-    const { file } = yield* Schema.decodeUnknownEffect(CreateOptions)(options).pipe(Effect.orDie)
-    const content = yield* Effect.try({
-      try: () => readFileSync(file, "utf8"),
-      catch: (error) =>
-        new InvalidInput({ detail: text("importUnreadable", locale, { file, detail: (error as Error).message }) })
-    })
-    const notARequest = (detail: string) =>
-      new InvalidInput({ detail: text("requestFileInvalid", locale, { file, detail }) })
-    const parsed = yield* Effect.try({
-      try: () => JSON.parse(content) as unknown,
-      catch: (error) => notARequest((error as Error).message)
-    })
-    const given = yield* Schema.decodeUnknownEffect(NewRequestInput)(parsed).pipe(
-      Effect.mapError((error) => notARequest(error.message))
-    )
+    const given = yield* documentFromFile(options, NewRequestInput, "requestFileInvalid")
     const client = yield* signedInClient
     const workspace = yield* workspaceOf(client, given.workspaceId)
     const budget =
