@@ -1,2 +1,3 @@
 export * from "./QuickSearch.ts"
 export * from "./SearchErrors.ts"
+export * from "./SearchText.ts"
