@@ -43,6 +43,8 @@ import { type FileStoreConfig, filesConfigFromEnv, fileStoreLayer } from "./file
 import { requestAttachmentsRegistration, Requests } from "@tawreed/core/requests"
 import { SqlRequests } from "./storage/requests/SqlRequests.ts"
 import { Vendors } from "@tawreed/core/vendors"
+import { inviteAttachmentsRegistration, Invites } from "@tawreed/core/invites"
+import { SqlInvites } from "./storage/invites/SqlInvites.ts"
 import { SqlVendors } from "./storage/vendors/SqlVendors.ts"
 import { cachedAccess } from "./storage/AccessCache.ts"
 
@@ -110,7 +112,8 @@ export const layer = (
     FileTypeInspector,
     DocumentReaders.layer,
     SqlRequests,
-    SqlVendors
+    SqlVendors,
+    SqlInvites
   )
   // Sessions, settings, themes and memberships are read through a short-lived cache that every change drops.
   const cachedPorts = cachedAccess.pipe(Layer.provideMerge(ports))
@@ -142,7 +145,12 @@ export const layer = (
       )
     ),
     FileSweeper.pipe(Layer.provideMerge(Files.layer)),
-    Vendors.layer.pipe(Layer.provide(ListCounts.layer))
+    Vendors.layer.pipe(Layer.provide(ListCounts.layer)),
+    inviteAttachmentsRegistration.pipe(
+      Layer.provideMerge(
+        Invites.layer.pipe(Layer.provide(Layer.mergeAll(Files.layer, ListCounts.layer)), Layer.provide(approvalsLayer))
+      )
+    )
   ).pipe(Layer.provide(useCases))
   return Layer.merge(dependent, useCases).pipe(
     Layer.provideMerge(Layer.merge(cachedPorts, mailer)),

@@ -208,6 +208,24 @@ export const messages = {
   requestTypereimbursement: { en: "Reimbursement request", ar: "طلب استرداد" },
   requestTypeproposal: { en: "RFP", ar: "طلب عروض" },
   requestTypecontract: { en: "RFC MFA", ar: "طلب عقد" },
+  inviteNow: {
+    en: "{toast}: {number} · {name} · {email} · {status}.",
+    ar: "{toast}: {number} · {name} · {email} · {status}."
+  },
+  inviteSent: { en: "Invitation sent", ar: "تم إرسال الدعوة" },
+  inviteReviewed: { en: "Invitation reviewed", ar: "تمت مراجعة الدعوة" },
+  inviteStatusINVITED: { en: "Invited", ar: "تمت الدعوة" },
+  inviteStatusOPENED: { en: "Opened by the vendor", ar: "فتحها المورد" },
+  inviteStatusUNDER_REVIEW: { en: "Under review", ar: "قيد المراجعة" },
+  inviteStatusRETURNED: { en: "Returned for correction", ar: "أُعيدت للتصحيح" },
+  inviteStatusAPPROVED: { en: "Approved", ar: "معتمدة" },
+  inviteStatusREJECTED: { en: "Rejected", ar: "مرفوضة" },
+  inviteStatusEXPIRED: { en: "Expired", ar: "منتهية الصلاحية" },
+  inviteStatusCANCELLED: { en: "Cancelled", ar: "ملغاة" },
+  inviteTemplateUnknown: {
+    en: "No questionnaire is named {name}: see the vendors' settings.",
+    ar: "لا يوجد استبيان باسم {name}: راجع إعدادات الموردين."
+  },
   vendorStatusVENDOR_ACTIVE: { en: "Active", ar: "نشط" },
   vendorStatusVENDOR_INACTIVE: { en: "Inactive", ar: "غير نشط" },
   vendorStatusVENDOR_EXPIRED: { en: "Expired", ar: "منتهي الصلاحية" },

@@ -35,6 +35,9 @@ interface RecordsOfB {
   readonly file: { readonly id: string; readonly fileURL: string; readonly name: string }
   /** A vendor of B's, with its CR number. */
   readonly vendor: { readonly id: string; readonly version: number; readonly name: string; readonly crNumber: string }
+  /** An onboarding questionnaire of B's, and an invitation B sent with it. */
+  readonly questionnaire: { readonly id: string; readonly name: string }
+  readonly invite: { readonly id: string; readonly vendorName: string; readonly email: string }
 }
 
 /** What a route of the API is called with to reach organisation B's records. */
@@ -174,7 +177,27 @@ const targets: Readonly<Record<string, Target>> = {
   "vendors.update": { body: (b) => ({ id: b.vendor.id, version: b.vendor.version, nameEn: "Taken over" }) },
   "vendors.setStatus": { params: (b) => ({ id: b.vendor.id }), body: () => ({ status: "VENDOR_INACTIVE" }) },
   "vendors.hold": { params: (b) => ({ id: b.vendor.id }), body: () => ({ scope: "ALL" }) },
-  "vendors.release": { params: (b) => ({ id: b.vendor.id }), body: () => ({}) }
+  "vendors.release": { params: (b) => ({ id: b.vendor.id }), body: () => ({}) },
+  "invites.questionnaires": "own",
+  "invites.questionnaire": { params: (b) => ({ id: b.questionnaire.id }) },
+  "invites.createQuestionnaire": "none",
+  "invites.updateQuestionnaire": {
+    params: (b) => ({ id: b.questionnaire.id }),
+    body: () => ({
+      version: 1,
+      name: "Taken over",
+      sections: [{ title: { en: "S" }, questions: [{ type: "SHORT_ANSWER", label: { en: "Q" } }] }]
+    })
+  },
+  "invites.rules": "own",
+  "invites.saveRules": "none",
+  "invites.list": "own",
+  "invites.invite": "none",
+  "invites.get": { params: (b) => ({ id: b.invite.id }) },
+  "invites.timeline": { params: (b) => ({ id: b.invite.id }) },
+  "invites.remind": { params: (b) => ({ id: b.invite.id }) },
+  "invites.cancel": { params: (b) => ({ id: b.invite.id }) },
+  "invites.review": { params: (b) => ({ id: b.invite.id }), body: () => ({ payload: { action: "approve" } }) }
 }
 
 /** Routes whose path names a kind of thing rather than a record: a module, a file kind, a document kind, a list. */
@@ -220,7 +243,12 @@ for (const engine of engines()) {
       b.file.name,
       b.vendor.id,
       b.vendor.name,
-      b.vendor.crNumber
+      b.vendor.crNumber,
+      b.questionnaire.id,
+      b.questionnaire.name,
+      b.invite.id,
+      b.invite.vendorName,
+      b.invite.email
     ]
     const leaks = (text: string) => secretsOfB().filter((secret) => text.includes(secret))
 
@@ -395,6 +423,16 @@ for (const engine of engines()) {
       const vendorCr = `7${String(Date.now()).slice(-9)}`
       const vendor = await call("POST", "/api/vendors", tokenB, { nameEn: vendorName, crNumber: vendorCr })
       expect(vendor.status).toBe(200)
+      const questionnaireName = `Sahara Hidden Questionnaire ${unique}`
+      const questionnaire = await call("POST", "/api/questionnaires", tokenB, {
+        name: questionnaireName,
+        sections: [{ title: { en: "Company" }, questions: [{ type: "SHORT_ANSWER", label: { en: "Trade name" } }] }]
+      })
+      expect(questionnaire.status).toBe(200)
+      const invitedName = `Sahara Hidden Invitee ${unique}`
+      const invitedEmail = `hidden.invitee.${unique}@vendor.tawreed.test`
+      const invited = await call("POST", "/api/invites", tokenB, { vendorName: invitedName, email: invitedEmail })
+      expect(invited.status).toBe(200)
       b = {
         user: user.body.user,
         role,
@@ -412,7 +450,9 @@ for (const engine of engines()) {
         themeTitle,
         notificationTitle,
         file: { id: file.id, fileURL: file.fileURL, name: fileName },
-        vendor: { id: vendor.body.id, version: vendor.body.version, name: vendorName, crNumber: vendorCr }
+        vendor: { id: vendor.body.id, version: vendor.body.version, name: vendorName, crNumber: vendorCr },
+        questionnaire: { id: questionnaire.body.id, name: questionnaireName },
+        invite: { id: invited.body.id, vendorName: invitedName, email: invitedEmail }
       }
       // The records are there for organisation B itself.
       expect((await call("GET", `/api/users/${b.user.id}`, tokenB)).status).toBe(200)

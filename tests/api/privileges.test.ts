@@ -346,7 +346,46 @@ const rules: Readonly<Record<string, RouteRule>> = {
     params: (f) => ({ id: f.vendor }),
     body: () => ({ version: 999_999 }),
     answers: "409 E5001"
-  }
+  },
+
+  "invites.questionnaires": { ...vendors, answers: "200" },
+  "invites.questionnaire": { ...vendors, answers: "404 E7060" },
+  "invites.createQuestionnaire": {
+    ...vendors,
+    body: (f) => ({
+      name: `Walk questionnaire ${f.unique}`,
+      sections: [{ title: { en: "Company" }, questions: [{ type: "SHORT_ANSWER", label: { en: "Trade name" } }] }]
+    }),
+    answers: "200"
+  },
+  "invites.updateQuestionnaire": {
+    ...vendors,
+    body: () => ({
+      version: 1,
+      name: "Walk",
+      sections: [{ title: { en: "Company" }, questions: [{ type: "SHORT_ANSWER", label: { en: "Trade name" } }] }]
+    }),
+    answers: "404 E7060"
+  },
+  "invites.rules": { ...vendors, answers: "200" },
+  "invites.saveRules": { ...vendors, body: () => ({ expiryDays: 14, version: 999_999 }), answers: "409 E5001" },
+  "invites.list": { ...vendors, answers: "200" },
+  "invites.invite": {
+    ...vendors,
+    body: (f) => ({ vendorName: `Walk invitee ${f.unique}`, email: "walk@onboarding.example" }),
+    answers: "200"
+  },
+  "invites.get": { ...vendors, answers: "404 E7050" },
+  "invites.timeline": { ...vendors, answers: "404 E7050" },
+  "invites.remind": { ...vendors, answers: "404 E7050" },
+  "invites.cancel": { ...vendors, answers: "404 E7050" },
+  "invites.review": { ...vendors, body: () => ({ payload: { action: "approve" } }), answers: "404 E7050" },
+  // The vendor's side, by a link's token: a token that names nothing (or, past the tries of an hour, the wait).
+  "invitesOpen.open": {},
+  "invitesOpen.register": { body: () => ({}) },
+  "invitesOpen.questionnaire": {},
+  "invitesOpen.answer": { body: () => ({ answers: [] }) },
+  "invitesOpen.upload": { params: () => ({ token: "walk", type: "pdf" }), body: () => ({}) }
 }
 
 /**

@@ -72,6 +72,33 @@ export const idempotentDocuments = (budgetId: string): ReadonlyArray<IdempotentD
     request: (tag) => ({ method: "POST", path: "/api/vendors", body: { nameEn: tag, nameAr: "مورد" } }),
     count: (sql, tag) =>
       sql<{ n: number }>`SELECT count(*)::int AS n FROM vendors WHERE name_en = ${tag}`.pipe(Effect.map(counted))
+  },
+  {
+    name: "vendor invite",
+    request: (tag) => ({
+      method: "POST",
+      path: "/api/invites",
+      body: { vendorName: tag, email: "keyed@onboarding.example" }
+    }),
+    count: (sql, tag) =>
+      sql<{ n: number }>`SELECT count(*)::int AS n FROM vendor_invites WHERE vendor_name = ${tag}`.pipe(
+        Effect.map(counted)
+      )
+  },
+  {
+    name: "questionnaire create",
+    request: (tag) => ({
+      method: "POST",
+      path: "/api/questionnaires",
+      body: {
+        name: tag,
+        sections: [{ title: { en: "Company" }, questions: [{ type: "SHORT_ANSWER", label: { en: "Trade name" } }] }]
+      }
+    }),
+    count: (sql, tag) =>
+      sql<{ n: number }>`SELECT count(*)::int AS n FROM questionnaire_templates WHERE name = ${tag}`.pipe(
+        Effect.map(counted)
+      )
   }
 ]
 

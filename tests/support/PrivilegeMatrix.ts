@@ -214,7 +214,29 @@ export const privilegeMatrix: Readonly<Record<string, Allowed>> = {
   "vendors.update": superUserOnly,
   "vendors.setStatus": superUserOnly,
   "vendors.hold": superUserOnly,
-  "vendors.release": superUserOnly
+  "vendors.release": superUserOnly,
+
+  // Vendor onboarding under the vendors' privileges: questionnaires and invitations are read with ven_r_o, sent,
+  // reminded and cancelled with ven_c_o, and the questionnaires and rules changed with ven_u_o; the approval engine
+  // says who reviews. The vendor's side has no account: the link's token is its credential.
+  "invites.questionnaires": superUserOnly,
+  "invites.questionnaire": superUserOnly,
+  "invites.createQuestionnaire": superUserOnly,
+  "invites.updateQuestionnaire": superUserOnly,
+  "invites.rules": superUserOnly,
+  "invites.saveRules": superUserOnly,
+  "invites.list": superUserOnly,
+  "invites.invite": superUserOnly,
+  "invites.get": superUserOnly,
+  "invites.timeline": superUserOnly,
+  "invites.remind": superUserOnly,
+  "invites.cancel": superUserOnly,
+  "invites.review": "login",
+  "invitesOpen.open": "public",
+  "invitesOpen.register": "public",
+  "invitesOpen.questionnaire": "public",
+  "invitesOpen.answer": "public",
+  "invitesOpen.upload": "public"
 }
 
 /** Whether the matrix lets a role call a route. */

@@ -64,6 +64,7 @@ import type {
   VendorStatusInput,
   VendorUpdateInput
 } from "@tawreed/core/vendors"
+import type { Invite, InvitePage, InviteReviewInput, NewInviteInput, QuestionnaireList } from "@tawreed/core/invites"
 import { ErrorBody } from "../http/ApiErrors.ts"
 import { BulkCreatePayload, type UserNotice, type UsersNotice } from "../http/identity/UsersApi.ts"
 import { WorkspaceSubmitPayload, WorkspaceUpdatePayload } from "../http/workspaces/WorkspacesApi.ts"
@@ -279,6 +280,21 @@ export interface TawreedClientShape {
     readonly get: (id: string) => Effect.Effect<Workflow, TawreedClientError>
     /** `PUT workflows`: writes a workflow at the version read (0 for a new one). */
     readonly save: (workflow: Workflow, version: number) => Effect.Effect<Workflow, TawreedClientError>
+  }
+  /** Vendor onboarding (SPEC.md §7 invites, questionnaires), under the `ven_*` privileges. */
+  readonly invites: {
+    readonly questionnaires: () => Effect.Effect<QuestionnaireList, TawreedClientError>
+    readonly list: (query?: {
+      readonly status?: string | undefined
+      readonly search?: string | undefined
+      readonly page?: number | undefined
+      readonly limit?: number | undefined
+    }) => Effect.Effect<InvitePage, TawreedClientError>
+    readonly get: (id: string) => Effect.Effect<Invite, TawreedClientError>
+    /** `POST invites`; with an idempotency key, a retry answers what the first call made. */
+    readonly invite: (input: NewInviteInput, idempotencyKey?: string) => Effect.Effect<Invite, TawreedClientError>
+    /** `PUT invites/status/{id}`. */
+    readonly review: (id: string, input: InviteReviewInput) => Effect.Effect<Invite, TawreedClientError>
   }
   readonly notifications: {
     readonly list: (paging?: {
@@ -532,6 +548,14 @@ export const make = (options: TawreedClientOptions): Effect.Effect<TawreedClient
         get: (id) => call(api.approvals.workflow({ params: { id } })),
         save: (workflow, version) =>
           call(api.approvals.saveWorkflow({ payload: new WorkflowSave({ workflow, version }) }))
+      },
+      invites: {
+        questionnaires: () => call(api.invites.questionnaires({})),
+        list: (query) => call(api.invites.list({ query: query ?? {} })),
+        get: (id) => call(api.invites.get({ params: { id } })),
+        invite: (input, idempotencyKey) =>
+          call(api.invites.invite({ headers: { "idempotency-key": idempotencyKey }, payload: input })),
+        review: (id, input) => call(api.invites.review({ params: { id }, payload: input }))
       },
       notifications: {
         list: (paging) => call(api.notifications.list({ query: { page: paging?.page, limit: paging?.limit } })),

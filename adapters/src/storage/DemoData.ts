@@ -8,6 +8,7 @@ import { documentPath } from "@tawreed/core/documents"
 import { interpolate } from "@tawreed/core/shared"
 import { loadRequests } from "./requests/DemoRequests.ts"
 import { loadVendors } from "./vendors/DemoVendors.ts"
+import { loadInvites } from "./invites/DemoInvites.ts"
 import { takeDocumentNumber } from "./SqlDocumentNumbers.ts"
 import { inTenant } from "./Tenancy.ts"
 
@@ -432,6 +433,7 @@ export const load = Effect.gen(function* () {
     })
   }
   yield* loadVendors(orgId, demoOrganisations.vendor.id, demoUsers[0]).pipe(Effect.orDie)
+  yield* loadInvites(orgId, demoUsers[0], process.env["PUBLIC_URL"] ?? "http://localhost:4321").pipe(Effect.orDie)
   const read = new Set(requests.filter((r) => readByBuyer.includes(r.title)).map((r) => r.number))
   const told = yield* notifications.list(buyer, 0, 500).pipe(Effect.orDie)
   for (const n of told.notifications) {

@@ -13,6 +13,7 @@ export type PolicySetting =
   | "app.theme_url"
   | "app.files_sweep_before"
   | "app.upload_grant_hash"
+  | "app.invite_token_hash"
 
 /**
  * The policy settings made in the transaction the work runs in (the role among them), with the connection they

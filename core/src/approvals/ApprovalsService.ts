@@ -202,7 +202,9 @@ export const approvalsLayer = Layer.effect(
         : notify(
             actor,
             state,
-            [state.requesterId, state.createdBy].filter((id) => id !== actor.userId),
+            documentKinds[state.kind].outsideRequester === true
+              ? []
+              : [state.requesterId, state.createdBy].filter((id) => id !== actor.userId),
             state.status
           )
 

@@ -3,7 +3,7 @@ import { cappedArray, maxItems } from "../shared/Limits.ts"
 
 /**
  * The kinds of document that run through approval workflows (issue: requests, RFQs, the approval before an RFQ is
- * sent, orders, bills, and workspaces and budgets themselves).
+ * sent, orders, bills, and workspaces and budgets themselves, and vendor invitations).
  */
 export const DocumentKind = Schema.Literals([
   "request",
@@ -12,7 +12,8 @@ export const DocumentKind = Schema.Literals([
   "order",
   "bill",
   "workspace",
-  "budget"
+  "budget",
+  "invite"
 ])
 export type DocumentKind = typeof DocumentKind.Type
 

@@ -52,6 +52,11 @@ export interface DocumentKindDescriptor<K extends DocumentKind = DocumentKind> {
    * otherwise (a workspace is its own).
    */
   readonly workspaceOf?: (approval: ApprovalPlace) => string | null
+  /**
+   * Whether its requester is someone outside the organisation (a vendor applying through an invitation), who has
+   * no account to be notified on: the module tells it of the outcome itself.
+   */
+  readonly outsideRequester?: boolean
 }
 
 /** Declares a kind of approvable document; the privileges follow from its privilege module. */

@@ -26,7 +26,8 @@ describe("the document kinds", () => {
       ["order", "orders", "ORDER_WAITING_FOR_APPROVAL", "ord", "/orders/d1"],
       ["bill", "bills", "BILL_WAITING_FOR_APPROVAL", "bil", "/bills/d1"],
       ["workspace", "workspaces", "WORKSPACE_WAITING_FOR_APPROVAL", "wkp", "/workspaces/d1/details"],
-      ["budget", "budgets", "BUDGET_WAITING_FOR_APPROVAL", "bdg", "/budgets/changes/d1"]
+      ["budget", "budgets", "BUDGET_WAITING_FOR_APPROVAL", "bdg", "/budgets/changes/d1"],
+      ["invite", "vendors", "INVITE_WAITING_FOR_REVIEW", "ven", "/vendors/invited/d1"]
     ])
     for (const d of Object.values(documentKinds)) {
       assert.isTrue(NotificationType.literals.includes(d.notificationType), d.kind)

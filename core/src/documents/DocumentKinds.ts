@@ -1,6 +1,7 @@
 import { billKind } from "../billing/BillKind.ts"
 import { budgetChangeKind } from "../budgets/BudgetChangeKind.ts"
 import type { DocumentKind } from "../approvals/Workflow.ts"
+import { inviteKind } from "../invites/InviteKind.ts"
 import { orderKind } from "../orders/OrderKind.ts"
 import { requestKind } from "../requests/RequestKind.ts"
 import { preRfqApprovalKind, rfqKind } from "../sourcing/RfqKind.ts"
@@ -18,7 +19,8 @@ export const documentKinds: { readonly [K in DocumentKind]: DocumentKindDescript
   order: orderKind,
   bill: billKind,
   workspace: workspaceKind,
-  budget: budgetChangeKind
+  budget: budgetChangeKind,
+  invite: inviteKind
 }
 
 /** The descriptor of a kind. */

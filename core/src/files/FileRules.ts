@@ -23,6 +23,7 @@ export const attachmentOwnerKinds = [
   "product",
   "catalog",
   "vendor",
+  "vendor_invite",
   "workspace"
 ] as const
 export type AttachmentOwnerKind = (typeof attachmentOwnerKinds)[number]

@@ -13,7 +13,8 @@ export const documentNumberPrefixes = {
   grn: "GRN",
   bill: "BIL",
   payment: "PAY",
-  vendor: "VEN"
+  vendor: "VEN",
+  vendor_invite: "VIN"
 } as const
 
 /** A kind of document that is numbered. */

@@ -4,6 +4,7 @@ import { budgetCatalogue } from "../budgets/BudgetCatalogue.ts"
 import { cartCatalogue } from "../carts/CartCatalogue.ts"
 import { dateCatalogue } from "../dates/DateCatalogue.ts"
 import { fileCatalogue } from "../files/FileCatalogue.ts"
+import { inviteCatalogue } from "../invites/InviteCatalogue.ts"
 import { identityCatalogue } from "../identity/IdentityCatalogue.ts"
 import { mailCatalogue } from "../mail/MailCatalogue.ts"
 import { moneyCatalogue } from "../money/MoneyCatalogue.ts"
@@ -38,7 +39,8 @@ export const moduleCatalogues = [
   budgetCatalogue,
   requestCatalogue,
   fileCatalogue,
-  vendorCatalogue
+  vendorCatalogue,
+  inviteCatalogue
 ] as const satisfies ReadonlyArray<ModuleCatalogue>
 
 type Catalogued = (typeof moduleCatalogues)[number]

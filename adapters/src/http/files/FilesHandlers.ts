@@ -46,7 +46,7 @@ const concat = (chunks: ReadonlyArray<Uint8Array>) => {
  * Reads the one file of an upload as it streams in (the limits of `uploadLimits` stop it early); other fields are
  * read past, a second file is refused.
  */
-const receive = (parts: Stream.Stream<Multipart.Part, Multipart.MultipartError>) =>
+export const receive = (parts: Stream.Stream<Multipart.Part, Multipart.MultipartError>) =>
   Effect.gen(function* () {
     let received: ReceivedFile | undefined
     yield* Stream.runForEach(parts, (part) =>
