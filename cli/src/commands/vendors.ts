@@ -1,12 +1,16 @@
 import type { Command } from "commander"
 import type { Runner } from "../Runner.ts"
 import * as Create from "./vendors/create.ts"
+import * as Hold from "./vendors/hold.ts"
+import * as Import from "./vendors/import.ts"
 import * as List from "./vendors/list.ts"
 import * as Show from "./vendors/show.ts"
 
 /** `tawreed vendors …`: the buyer's vendor master. */
 export const register = (parent: Command, run: Runner) => {
-  const vendors = parent.command("vendors").description("list, show and record the organisation's vendors")
-  for (const command of [List, Show, Create]) command.register(vendors, run)
+  const vendors = parent
+    .command("vendors")
+    .description("list, show, record, import, hold and release the organisation's vendors")
+  for (const command of [List, Show, Create, Hold, Import]) command.register(vendors, run)
   return vendors
 }
