@@ -174,7 +174,10 @@ const targets: Readonly<Record<string, Target>> = {
   "vendors.update": { body: (b) => ({ id: b.vendor.id, version: b.vendor.version, nameEn: "Taken over" }) },
   "vendors.setStatus": { params: (b) => ({ id: b.vendor.id }), body: () => ({ status: "VENDOR_INACTIVE" }) },
   "vendors.hold": { params: (b) => ({ id: b.vendor.id }), body: () => ({ scope: "ALL" }) },
-  "vendors.release": { params: (b) => ({ id: b.vendor.id }), body: () => ({}) }
+  "vendors.release": { params: (b) => ({ id: b.vendor.id }), body: () => ({}) },
+  "vendors.saveColumns": "none",
+  "vendors.history": { params: (b) => ({ id: b.vendor.id }) },
+  "vendors.report": "own"
 }
 
 /** Routes whose path names a kind of thing rather than a record: a module, a file kind, a document kind, a list. */
