@@ -261,6 +261,16 @@ export const messages = {
   vendorFileInvalid: {
     en: "{file} does not hold a vendor: {detail}",
     ar: "لا يحتوي {file} على مورد: {detail}"
+  },
+  vendorHeld: { en: "Vendor put on hold", ar: "تم إيقاف المورد" },
+  vendorReleased: { en: "Hold released", ar: "تم رفع الإيقاف" },
+  vendorHoldScopeInvalid: {
+    en: "--scope must be ALL, INVOICES or PAYMENTS",
+    ar: "يجب أن يكون \u2068--scope\u2069 أحد \u2068ALL\u2069 أو \u2068INVOICES\u2069 أو \u2068PAYMENTS\u2069"
+  },
+  vendorImportHeader: {
+    en: "the first line must name the columns, with at least nameEn or nameAr",
+    ar: "يجب أن يذكر السطر الأول أسماء الأعمدة، ومنها على الأقل \u2068nameEn\u2069 أو \u2068nameAr\u2069"
   }
 } satisfies Record<string, Translated>
 
@@ -442,6 +452,28 @@ export const counted = {
       few: "الصفحة {page} من {pages} · {count} موردين",
       many: "الصفحة {page} من {pages} · {count} مورّدًا",
       other: "الصفحة {page} من {pages} · {count} مورد"
+    }
+  },
+  vendorImportProgress: {
+    en: { one: "Imported {done} of {count} vendor", other: "Imported {done} of {count} vendors" },
+    ar: {
+      zero: "لا موردين للاستيراد",
+      one: "تم استيراد {done} من مورد واحد",
+      two: "تم استيراد {done} من مورّدَين",
+      few: "تم استيراد {done} من {count} موردين",
+      many: "تم استيراد {done} من {count} مورّدًا",
+      other: "تم استيراد {done} من {count} مورد"
+    }
+  },
+  vendorImportCreated: {
+    en: { one: "{count} vendor created", other: "{count} vendors created" },
+    ar: {
+      zero: "لم يُنشأ أي مورد",
+      one: "أُنشئ مورد واحد",
+      two: "أُنشئ مورّدان",
+      few: "أُنشئ {count} موردين",
+      many: "أُنشئ {count} مورّدًا",
+      other: "أُنشئ {count} مورد"
     }
   },
   requestLines: {

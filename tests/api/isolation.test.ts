@@ -197,7 +197,10 @@ const targets: Readonly<Record<string, Target>> = {
   "invites.timeline": { params: (b) => ({ id: b.invite.id }) },
   "invites.remind": { params: (b) => ({ id: b.invite.id }) },
   "invites.cancel": { params: (b) => ({ id: b.invite.id }) },
-  "invites.review": { params: (b) => ({ id: b.invite.id }), body: () => ({ payload: { action: "approve" } }) }
+  "invites.review": { params: (b) => ({ id: b.invite.id }), body: () => ({ payload: { action: "approve" } }) },
+  "vendors.saveColumns": "none",
+  "vendors.history": { params: (b) => ({ id: b.vendor.id }) },
+  "vendors.report": "own"
 }
 
 /** Routes whose path names a kind of thing rather than a record: a module, a file kind, a document kind, a list. */

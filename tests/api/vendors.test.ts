@@ -157,6 +157,118 @@ for (const engine of engines()) {
       expect(codeOf(notHeld)).toEqual([422, "E7030"])
     })
 
+    it("tells a vendor's history from the audit log, newest first, with who did it", async () => {
+      const made = await call("POST", "/api/vendors", tokens.admin, { nameEn: "History Co", crNumber: freshCr() })
+      const id = made.body.id as string
+      await call("PUT", "/api/vendors", tokens.admin, { id, version: 1, paymentTermsDays: 15 })
+      await call("PUT", `/api/vendors/status/${id}`, tokens.admin, { status: "VENDOR_INACTIVE" })
+      await call("PUT", `/api/vendors/hold/${id}`, tokens.admin, { scope: "INVOICES", releaseDate: "2099-06-30" })
+      await call("PUT", `/api/vendors/release/${id}`, tokens.admin)
+      const history = await call("GET", `/api/vendors/history/${id}`, tokens.admin)
+      expect(history.status).toBe(200)
+      expect(history.body.entries.map((e: any) => [e.event, e.from, e.to, e.scope, e.releaseDate])).toEqual([
+        ["vendor.released", null, null, null, null],
+        ["vendor.held", null, null, "INVOICES", "2099-06-30"],
+        ["vendor.status_changed", "VENDOR_ACTIVE", "VENDOR_INACTIVE", null, null],
+        ["vendor.updated", null, null, null, null],
+        ["vendor.created", null, null, null, null]
+      ])
+      expect(new Set(history.body.entries.map((e: any) => e.by))).toEqual(new Set([expect.stringMatching(/\S/)]))
+      expect(JSON.stringify(history.body)).not.toContain(id.slice(0, 8))
+      expect(codeOf(await call("GET", `/api/vendors/history/${crypto.randomUUID()}`, tokens.admin))).toEqual([
+        404,
+        "E7010"
+      ])
+      expect(codeOf(await call("GET", `/api/vendors/history/${id}`, tokens.buyer))).toEqual([403, "E3002"])
+    })
+
+    it("walks the list by cursor both ways, the same vendors as the pages, and keeps the reader's columns", async () => {
+      for (let i = 0; i < 14; i++) {
+        const made = await call("POST", "/api/vendors", tokens.admin, { nameEn: `Cursor ${i % 3} Co`, nameAr: "مورد" })
+        expect(made.status).toBe(200)
+      }
+      const whole = await call("GET", "/api/vendors?limit=500", tokens.admin)
+      const ids = whole.body.vendors.map((v: any) => v.id)
+      expect(ids.length).toBeGreaterThan(10)
+      const first = await call("GET", "/api/vendors?limit=10", tokens.admin)
+      expect(first.body.previousCursor).toBeNull()
+      const walked: Array<string> = [...first.body.vendors.map((v: any) => v.id)]
+      let next = first.body.nextCursor as string | null
+      let last = first
+      while (next !== null) {
+        last = await call("GET", `/api/vendors?limit=10&after=${encodeURIComponent(next)}`, tokens.admin)
+        expect(last.status).toBe(200)
+        walked.push(...last.body.vendors.map((v: any) => v.id))
+        next = last.body.nextCursor
+      }
+      expect(walked).toEqual(ids)
+      const back = await call(
+        "GET",
+        `/api/vendors?limit=10&before=${encodeURIComponent(last.body.previousCursor)}`,
+        tokens.admin
+      )
+      const lastPageSize = last.body.vendors.length
+      expect(back.body.vendors.map((v: any) => v.id)).toEqual(
+        ids.slice(ids.length - lastPageSize - 10, ids.length - lastPageSize)
+      )
+      expect(back.body.nextCursor).not.toBeNull()
+      const second = await call("GET", "/api/vendors?limit=10&page=1", tokens.admin)
+      expect(second.body.vendors.map((v: any) => v.id)).toEqual(ids.slice(10, 20))
+      expect(second.body.previousCursor).not.toBeNull()
+      expect(codeOf(await call("GET", "/api/vendors?after=not-a-cursor", tokens.admin))).toEqual([400, "E7036"])
+      const both = `after=${encodeURIComponent(first.body.nextCursor)}&before=${encodeURIComponent(first.body.nextCursor)}`
+      expect(codeOf(await call("GET", `/api/vendors?${both}`, tokens.admin))).toEqual([400, "E7036"])
+
+      const saved = await call("PUT", "/api/vendors/save-columns", tokens.admin, {
+        columns: ["number", " name ", "hold", "name"]
+      })
+      expect([saved.status, saved.body.columns]).toEqual([200, ["number", "name", "hold"]])
+      expect((await call("GET", "/api/vendors?limit=10", tokens.admin)).body.columns).toEqual([
+        "number",
+        "name",
+        "hold"
+      ])
+      expect(codeOf(await call("PUT", "/api/vendors/save-columns", tokens.buyer, { columns: [] }))).toEqual([
+        403,
+        "E3002"
+      ])
+    })
+
+    it("reports vendors per status, holds in force, lapsing documents, categories and currencies", async () => {
+      const soon = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10)
+      const made = await call("POST", "/api/vendors", tokens.admin, {
+        nameEn: "Report Co",
+        crNumber: freshCr(),
+        currency: "EUR",
+        categories: ["Report category"],
+        documents: [{ kind: "VAT_CERTIFICATE", number: "V1", expiresOn: soon }]
+      })
+      const before = await call("GET", "/api/vendors/reports/vendor", tokens.admin)
+      expect(before.status).toBe(200)
+      const holdsOf = (report: any) => Object.fromEntries(report.holdList.map((c: any) => [c.key, c.count]))
+      await call("PUT", `/api/vendors/hold/${made.body.id}`, tokens.admin, { scope: "ALL", reason: "Audit" })
+      const report = await call("GET", "/api/vendors/reports/vendor?limit=500", tokens.admin)
+      expect(report.body.windowDays).toBe(30)
+      expect(holdsOf(report.body).ALL).toBe((holdsOf(before.body).ALL ?? 0) + 1)
+      // The demo's Gulf Office Furniture is held for payments.
+      expect(holdsOf(report.body).PAYMENTS).toBeGreaterThanOrEqual(1)
+      const listed = await call("GET", "/api/vendors?limit=9999", tokens.admin)
+      expect(report.body.totalCount).toBe(listed.body.totalCount)
+      expect(report.body.statusList).toEqual(listed.body.statusList)
+      expect(report.body.categoryList).toContainEqual({ key: "Report category", count: 1 })
+      expect(report.body.currencyList).toContainEqual({ key: "EUR", count: expect.any(Number) })
+      expect(report.body.documents).toContainEqual(
+        expect.objectContaining({ number: made.body.number, kind: "VAT_CERTIFICATE", expiresOn: soon, lapsed: false })
+      )
+      // The demo's Najd IT Services has a lapsed CR.
+      expect(report.body.lapsedCount).toBeGreaterThanOrEqual(1)
+      expect(report.body.documents.filter((d: any) => d.lapsed).length).toBe(report.body.lapsedCount)
+      const row = report.body.rows.find((r: any) => r.vendorId === made.body.id)
+      expect(row).toMatchObject({ hold: "ALL", currency: "EUR", status: "VENDOR_ACTIVE", documentsValidUntil: soon })
+      expect(codeOf(await call("GET", "/api/vendors/reports/vendor", tokens.buyer))).toEqual([403, "E3002"])
+      expect(codeOf(await call("GET", "/api/vendors/reports/vendor?limit=7", tokens.admin))[0]).toBe(400)
+    })
+
     it("keeps the vendor master from a user without the vendor privileges, and answers 404 for no such vendor", async () => {
       expect(codeOf(await call("GET", "/api/vendors", tokens.buyer))).toEqual([403, "E3002"])
       expect(codeOf(await call("POST", "/api/vendors", tokens.buyer, { nameEn: "Mine" }))).toEqual([403, "E3002"])

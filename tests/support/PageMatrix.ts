@@ -123,6 +123,8 @@ export const pageMatrix: Readonly<Record<string, Row>> = {
   // No vendor has this id.
   "vendors/[id]": { ...superUsers, admin: "404", vendor: "403" },
   "vendors/create": { ...superUsers, vendor: "403" },
+  // The vendor report: rep_r_* and ven_r_o, the buyer's super user.
+  "vendors/reports/vendor": { ...superUsers, vendor: "403" },
   // The workspaces module is the buyer's; the vendor's organisation has it off.
   workspaces: { ...signedIn, vendor: "403" },
   // The Riyadh workspace, which the buyer manages and the approver views.

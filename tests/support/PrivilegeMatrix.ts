@@ -236,7 +236,11 @@ export const privilegeMatrix: Readonly<Record<string, Allowed>> = {
   "invitesOpen.register": "public",
   "invitesOpen.questionnaire": "public",
   "invitesOpen.answer": "public",
-  "invitesOpen.upload": "public"
+  "invitesOpen.upload": "public",
+  "vendors.saveColumns": superUserOnly,
+  "vendors.history": superUserOnly,
+  // SPEC.md §6 reports: rep_r_w or rep_r_o, plus ven_r_o for the vendor report: of the default roles, the super user.
+  "vendors.report": superUserOnly
 }
 
 /** Whether the matrix lets a role call a route. */

@@ -56,13 +56,17 @@ import {
   type WatcherCandidate
 } from "../http/requests/RequestsApi.ts"
 import type { VendorListQuery } from "../http/vendors/VendorsApi.ts"
-import type {
-  NewVendorInput,
-  Vendor,
-  VendorHoldInput,
-  VendorPage,
-  VendorStatusInput,
-  VendorUpdateInput
+import {
+  type NewVendorInput,
+  type Vendor,
+  type VendorColumns,
+  VendorColumnsInput,
+  type VendorHistory,
+  type VendorHoldInput,
+  type VendorReport,
+  type VendorPage,
+  type VendorStatusInput,
+  type VendorUpdateInput
 } from "@tawreed/core/vendors"
 import type { Invite, InvitePage, InviteReviewInput, NewInviteInput, QuestionnaireList } from "@tawreed/core/invites"
 import { ErrorBody } from "../http/ApiErrors.ts"
@@ -270,6 +274,12 @@ export interface TawreedClientShape {
     readonly setStatus: (id: string, status: VendorStatusInput) => Effect.Effect<Vendor, TawreedClientError>
     readonly hold: (id: string, hold: VendorHoldInput) => Effect.Effect<Vendor, TawreedClientError>
     readonly release: (id: string) => Effect.Effect<Vendor, TawreedClientError>
+    /** `GET vendors/reports/vendor`: the vendor report, with a page of its table. */
+    readonly report: (paging?: PageParams) => Effect.Effect<VendorReport, TawreedClientError>
+    /** `GET vendors/history/{id}`: what happened to the vendor, newest first. */
+    readonly history: (id: string) => Effect.Effect<VendorHistory, TawreedClientError>
+    /** `PUT vendors/save-columns`: the vendors list's columns the user keeps. */
+    readonly saveColumns: (columns: ReadonlyArray<string>) => Effect.Effect<VendorColumns, TawreedClientError>
   }
   readonly workflows: {
     /** `GET workflows`: the workspace's workflows; without a workspace, the organisation's own. */
@@ -540,7 +550,10 @@ export const make = (options: TawreedClientOptions): Effect.Effect<TawreedClient
         update: (change) => call(api.vendors.update({ payload: change })),
         setStatus: (id, status) => call(api.vendors.setStatus({ params: { id }, payload: status })),
         hold: (id, hold) => call(api.vendors.hold({ params: { id }, payload: hold })),
-        release: (id) => call(api.vendors.release({ params: { id }, payload: null }))
+        release: (id) => call(api.vendors.release({ params: { id }, payload: null })),
+        report: (paging) => call(api.vendors.report({ query: paging ?? {} })),
+        history: (id) => call(api.vendors.history({ params: { id } })),
+        saveColumns: (columns) => call(api.vendors.saveColumns({ payload: new VendorColumnsInput({ columns }) }))
       },
       workflows: {
         list: (workspaceId, paging) =>

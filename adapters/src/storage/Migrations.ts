@@ -17,6 +17,7 @@ import * as Files from "./migrations/0016_files.ts"
 import * as Requests from "./migrations/0017_requests.ts"
 import * as Vendors from "./migrations/0020_vendors.ts"
 import * as Invites from "./migrations/0021_invites.ts"
+import * as VendorLists from "./migrations/0022_vendor_lists.ts"
 
 const run = (statements: ReadonlyArray<string>) =>
   Effect.gen(function* () {
@@ -49,7 +50,8 @@ export const migrations = {
   "0016_files": run(Files.statements),
   "0017_requests": run(Requests.statements),
   "0020_vendors": run(Vendors.statements),
-  "0021_invites": run(Invites.statements)
+  "0021_invites": run(Invites.statements),
+  "0022_vendor_lists": run(VendorLists.statements)
 }
 
 /** The id of the newest migration, which `/api/health` reports once it is applied. */

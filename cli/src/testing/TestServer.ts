@@ -123,7 +123,10 @@ export const signedInTerminals = <const Email extends string>(emails: ReadonlyAr
       await served?.close()
       for (const email of emails) terms[email].dispose()
     },
-    as: (email: Email) => (argv: ReadonlyArray<string>) => terms[email].tawreed(["--api-url", url(), ...argv])
+    as:
+      (email: Email) =>
+      (argv: ReadonlyArray<string>, options?: Parameters<ReturnType<typeof terminal>["tawreed"]>[1]) =>
+        terms[email].tawreed(["--api-url", url(), ...argv], options)
   }
 }
 

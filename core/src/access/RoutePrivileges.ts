@@ -62,7 +62,12 @@ export const subRoutePrivileges: Readonly<Record<string, RoutePrivilegeRule>> = 
    * privilege at all: the page needs only a login (and the budgets module), and the core service `Budgets.change`
    * decides who may see the change.
    */
-  "budgets/changes": { privileges: [], replacesRoute: true }
+  "budgets/changes": { privileges: [], replacesRoute: true },
+  /**
+   * The vendor report (SPEC.md §2 `vendors/reports/vendor`, §6 reports: rep_r_* plus ven_r_o): a report privilege on
+   * top of the vendors route's own rule; the use case `Vendors.report` asks for ven_r_o itself.
+   */
+  "vendors/reports": { privileges: ["rep_r_o", "rep_r_w"] }
 }
 
 /** The sub-route rule of a path (the longest prefix of `subRoutePrivileges` it falls under), if any. */

@@ -1,4 +1,5 @@
 import { Context, type Effect, Option, Schema } from "effect"
+import { fromBase64Url, toBase64Url } from "../shared/Base64Url.ts"
 import type { OrgId } from "../organisations/Organisation.ts"
 import type { VersionConflict } from "../shared/Errors.ts"
 import type { Request, RequestListName, RequestType } from "./Request.ts"
@@ -165,21 +166,6 @@ export const cursorOf = (request: Request, sort: RequestSort): RequestCursor =>
   })
 
 const decodeCursorJson = Schema.decodeUnknownOption(Schema.fromJsonString(RequestCursor))
-
-const toBase64Url = (text: string): string =>
-  btoa(String.fromCharCode(...new TextEncoder().encode(text)))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "")
-
-const fromBase64Url = (text: string): Option.Option<string> =>
-  /^[A-Za-z0-9_-]*$/.test(text) && text.length % 4 !== 1
-    ? Option.some(
-        new TextDecoder().decode(
-          Uint8Array.from(atob(text.replace(/-/g, "+").replace(/_/g, "/")), (c) => c.charCodeAt(0))
-        )
-      )
-    : Option.none()
 
 /** A cursor as the API hands it out: opaque, URL-safe text. */
 export const encodeRequestCursor = (cursor: RequestCursor): string =>

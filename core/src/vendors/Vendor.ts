@@ -245,10 +245,112 @@ export class VendorStatusCount extends Schema.Class<VendorStatusCount>("VendorSt
 
 /**
  * `GET vendors`: a page of vendors, how many match in all, and the count of each status among those the other
- * filters match.
+ * filters match. Beside the spec's page numbers, the list pages by keyset as requests' list does: `nextCursor`
+ * names the page's last vendor when more follow it and `previousCursor` its first when more come before it (null
+ * otherwise); following them with `after` and `before` walks the list both ways, as fast far into it as at its
+ * start. `columns` are the list's columns the reader saved (`PUT vendors/save-columns`), none for the default.
  */
 export class VendorPage extends Schema.Class<VendorPage>("VendorPage")({
   vendors: Schema.Array(Vendor),
   totalCount: Schema.Int,
-  statusList: Schema.Array(VendorStatusCount)
+  statusList: Schema.Array(VendorStatusCount),
+  nextCursor: Schema.NullOr(Schema.String),
+  previousCursor: Schema.NullOr(Schema.String),
+  columns: Schema.Array(Schema.String)
+}) {}
+
+/** `PUT vendors/save-columns`: the vendors list's columns, in order, as the reader keeps them. */
+export class VendorColumnsInput extends Schema.Class<VendorColumnsInput>("VendorColumnsInput")({
+  columns: cappedArray(Text(60), maxItems.shortList)
+}) {}
+
+/** The columns the reader keeps for the vendors list. */
+export class VendorColumns extends Schema.Class<VendorColumns>("VendorColumns")({
+  columns: Schema.Array(Schema.String)
+}) {}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The history: what happened to a vendor, from the audit log.
+
+/** What the vendor's history tells of: the vendors module's audit events. */
+export const VendorHistoryEvent = Schema.Literals([
+  "vendor.created",
+  "vendor.updated",
+  "vendor.status_changed",
+  "vendor.held",
+  "vendor.released"
+])
+export type VendorHistoryEvent = typeof VendorHistoryEvent.Type
+
+/**
+ * One thing that happened to a vendor: what, when, by whom (their name, never their id), and its particulars (the
+ * statuses moved between, the hold's scope and last day).
+ */
+export class VendorHistoryEntry extends Schema.Class<VendorHistoryEntry>("VendorHistoryEntry")({
+  event: VendorHistoryEvent,
+  at: Schema.String,
+  by: Schema.String,
+  from: Schema.NullOr(Schema.String),
+  to: Schema.NullOr(Schema.String),
+  scope: Schema.NullOr(VendorHoldScope),
+  releaseDate: Schema.NullOr(Schema.String)
+}) {}
+
+/** `GET vendors/history/{id}`: the vendor's history, newest first. */
+export class VendorHistory extends Schema.Class<VendorHistory>("VendorHistory")({
+  entries: Schema.Array(VendorHistoryEntry)
+}) {}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The vendor report (SPEC.md §2 `vendors/reports/vendor`).
+
+/** One line of a report's count by a key (a hold scope, a category, a currency). */
+export class VendorKeyCount extends Schema.Class<VendorKeyCount>("VendorKeyCount")({
+  key: Schema.String,
+  count: Schema.Int
+}) {}
+
+/** A document of a vendor that lapses within the report's window, or has lapsed. */
+export class VendorExpiringDocument extends Schema.Class<VendorExpiringDocument>("VendorExpiringDocument")({
+  vendorId: Schema.String,
+  number: Schema.String,
+  name: VendorName,
+  kind: VendorDocumentKind,
+  documentNumber: Schema.String,
+  expiresOn: VendorDate,
+  lapsed: Schema.Boolean
+}) {}
+
+/**
+ * One vendor in the report's table: its standing today, the scope of a hold in force, its currency and categories
+ * and the day its required documents hold until. Orders, bills and payments add their spend to this row.
+ */
+export class VendorReportRow extends Schema.Class<VendorReportRow>("VendorReportRow")({
+  vendorId: Schema.String,
+  number: Schema.String,
+  name: VendorName,
+  status: VendorStatus,
+  hold: Schema.NullOr(VendorHoldScope),
+  currency: Schema.String,
+  categories: Schema.Array(Schema.String),
+  documentsValidUntil: Schema.NullOr(VendorDate)
+}) {}
+
+/**
+ * `GET vendors/reports/vendor`: on `today`, the vendors per status, those on hold per scope, the documents
+ * lapsing in the next `windowDays` days and those lapsed, the vendors per category and per currency, and a page of
+ * the table of vendors (name order) with `totalCount` rows in all.
+ */
+export class VendorReport extends Schema.Class<VendorReport>("VendorReport")({
+  today: VendorDate,
+  windowDays: Schema.Int,
+  statusList: Schema.Array(VendorStatusCount),
+  holdList: Schema.Array(VendorKeyCount),
+  categoryList: Schema.Array(VendorKeyCount),
+  currencyList: Schema.Array(VendorKeyCount),
+  expiringCount: Schema.Int,
+  lapsedCount: Schema.Int,
+  documents: Schema.Array(VendorExpiringDocument),
+  rows: Schema.Array(VendorReportRow),
+  totalCount: Schema.Int
 }) {}

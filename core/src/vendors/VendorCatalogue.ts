@@ -38,6 +38,13 @@ export const vendorCatalogue = {
       "The IBAN {iban} is not valid: please check it against the vendor's bank letter (a Saudi IBAN has 24 characters and starts with SA).",
       "رقم الآيبان {iban} غير صالح: يرجى مطابقته مع خطاب البنك الخاص بالمورد (يتكون الآيبان السعودي من 24 خانة ويبدأ بـ \u2068SA\u2069)."
     ),
+    entry(
+      "E7036",
+      "VENDOR_CURSOR_INVALID",
+      "Invalid",
+      "This position in the vendors list is no longer valid. Please start again from the first page.",
+      "لم يعد هذا الموضع في قائمة الموردين صالحًا. يرجى البدء من الصفحة الأولى."
+    ),
     entry("E7010", "VENDOR_NOT_FOUND", "NotFound", "Vendor not found.", "المورد غير موجود."),
     entry(
       "E7020",
@@ -102,7 +109,8 @@ export const vendorCatalogue = {
     VendorInvoicesOnHold: "E7032",
     VendorPaymentsOnHold: "E7033",
     VendorInactive: "E7034",
-    VendorExpired: "E7035"
+    VendorExpired: "E7035",
+    VendorCursorInvalid: "E7036"
   },
   auditEvents: vendorAuditEvents,
   fields: {

@@ -15,6 +15,12 @@ export class VendorIbanInvalid extends Schema.TaggedError<VendorIbanInvalid>()("
   iban: Schema.String
 }) {}
 
+/**
+ * A cursor the vendors list did not hand out (or both `after` and `before` at once): the client starts again from
+ * the first page.
+ */
+export class VendorCursorInvalid extends Schema.TaggedError<VendorCursorInvalid>()("VendorCursorInvalid", {}) {}
+
 /** No such vendor in the actor's organisation. */
 export class VendorNotFound extends Schema.TaggedError<VendorNotFound>()("VendorNotFound", {
   id: Schema.String

@@ -15,6 +15,7 @@ import {
 } from "../shared/Errors.ts"
 import { pageRequest } from "../shared/Paging.ts"
 import {
+  documentsValidUntil,
   type NewVendorInput,
   statusOn,
   Vendor,
@@ -23,8 +24,14 @@ import {
   VendorContact,
   VendorDocument,
   type VendorFieldsInput,
+  VendorColumns,
+  type VendorColumnsInput,
+  VendorHistory,
   VendorHold,
   type VendorHoldInput,
+  VendorKeyCount,
+  VendorReport,
+  VendorReportRow,
   VendorName,
   VendorPage,
   type VendorReleaseInput,
@@ -35,6 +42,7 @@ import {
   type VendorUpdateInput
 } from "./Vendor.ts"
 import {
+  VendorCursorInvalid,
   VendorCrNumberInvalid,
   VendorCrNumberTaken,
   VendorIbanInvalid,
@@ -50,7 +58,16 @@ import {
   isSaudiVatNumber,
   isValidIban
 } from "./VendorIdentifiers.ts"
-import { type VendorFilter, type VendorRecord, VendorRepository } from "./VendorRepository.ts"
+import { holdApplies } from "./VendorHolds.ts"
+import {
+  decodeVendorCursor,
+  encodeVendorCursor,
+  type VendorCursor,
+  vendorCursorOf,
+  type VendorFilter,
+  type VendorRecord,
+  VendorRepository
+} from "./VendorRepository.ts"
 
 /** The organisation module vendors belong to (SPEC.md §3 module names). */
 export const vendorsModule = "vendors"
@@ -68,6 +85,30 @@ export const vendorPrivileges = {
 /** The largest page the list answers: pickers read every vendor at once (SPEC.md §7 `GET vendors?limit=9999`). */
 export const vendorListLimit = 9999
 
+/**
+ * SPEC.md §6 reports: a report is read with `rep_r_w` or `rep_r_o`, and the vendor report also needs `ven_r_o`
+ * (it names the organisation's vendors).
+ */
+export const vendorReportPrivileges = {
+  report: ["rep_r_o", "rep_r_w"],
+  vendors: ["ven_r_o"]
+} as const
+
+/**
+ * How far ahead the vendor report looks for documents about to lapse, in days (Coupa's supplier-document expiry
+ * notice and Odoo's document expiry reminders default to a month).
+ */
+export const vendorReportWindowDays = 30
+
+/** The most lapsing documents the report lists (their counts are whole). */
+export const vendorReportDocumentLimit = 500
+
+/** The most entries of a vendor's history the page shows. */
+export const vendorHistoryLimit = 200
+
+/** The most columns a reader keeps for the vendors list. */
+export const vendorColumnsLimit = 30
+
 /** The most days of payment terms a vendor may be given. */
 export const maxPaymentTermsDays = 365
 
@@ -83,6 +124,16 @@ export interface VendorListParams {
   /** A part of the name (either language), number, CR number or VAT number. */
   readonly search?: string | undefined
   readonly category?: string | undefined
+  /** A cursor from a page's `nextCursor`: the page after it (the page number is then not used). */
+  readonly after?: string | undefined
+  /** A cursor from a page's `previousCursor`: the page before it. */
+  readonly before?: string | undefined
+}
+
+/** The query of `GET vendors/reports/vendor`: the page of its table. */
+export interface VendorReportParams {
+  readonly page?: number | undefined
+  readonly limit?: number | undefined
 }
 
 type Guarded<A, E = never> = Effect.Effect<A, E | InsufficientPrivileges | ModuleNotEnabled | TransactionConflict>
@@ -103,7 +154,13 @@ export interface VendorsShape {
   readonly list: (
     actor: Actor,
     params: VendorListParams
-  ) => Guarded<VendorPage, InvalidField | InvalidPage | InvalidPageSize>
+  ) => Guarded<VendorPage, InvalidField | InvalidPage | InvalidPageSize | VendorCursorInvalid>
+  /** `PUT vendors/save-columns`: the vendors list's columns the actor keeps, in order. */
+  readonly saveColumns: (actor: Actor, input: VendorColumnsInput) => Guarded<VendorColumns, InvalidField>
+  /** `GET vendors/history/{id}`: what happened to the vendor, newest first, from the audit log. */
+  readonly history: (actor: Actor, id: string) => Found<VendorHistory>
+  /** `GET vendors/reports/vendor`: the vendor report (SPEC.md §2 `vendors/reports/vendor`). */
+  readonly report: (actor: Actor, params: VendorReportParams) => Guarded<VendorReport, InvalidPage | InvalidPageSize>
   /** `GET vendors/{id}`. */
   readonly get: (actor: Actor, id: string) => Found<Vendor>
   /** `POST vendors`: a vendor recorded by the buyer, active from the start. */
@@ -367,6 +424,18 @@ export class Vendors extends Context.Service<Vendors, VendorsShape>()("@tawreed/
         return vendor
       })
 
+      /** The rows a window of the list asks for: one more than the page, to learn whether more lie beyond it. */
+      const windowOf = Effect.fn("Vendors.windowOf")(function* (params: VendorListParams, offset: number) {
+        const after = params.after?.trim() ?? ""
+        const before = params.before?.trim() ?? ""
+        if (after === "" && before === "") return { offset, after: undefined, before: undefined }
+        if (after !== "" && before !== "") return yield* new VendorCursorInvalid()
+        const cursor = decodeVendorCursor(after !== "" ? after : before)
+        if (Option.isNone(cursor)) return yield* new VendorCursorInvalid()
+        const at: VendorCursor = cursor.value
+        return after !== "" ? { offset: 0, after: at, before: undefined } : { offset: 0, after: undefined, before: at }
+      })
+
       const list = Effect.fn("Vendors.list")(function* (actor: Actor, params: VendorListParams) {
         yield* guard(actor, reading)
         const paging =
@@ -381,6 +450,7 @@ export class Vendors extends Context.Service<Vendors, VendorsShape>()("@tawreed/
         const search = params.search?.trim() ?? ""
         if (search.length > searchLimit) return yield* new InvalidField({ field: "search", problem: "tooLong" })
         const category = params.category?.trim() ?? ""
+        const window = yield* windowOf(params, paging.offset)
         const day = yield* today
         const filter: VendorFilter = {
           statuses: wanted.length > 0 ? (wanted as ReadonlyArray<VendorStatus>) : undefined,
@@ -388,7 +458,15 @@ export class Vendors extends Context.Service<Vendors, VendorsShape>()("@tawreed/
           category: category === "" ? undefined : category,
           today: day
         }
-        const vendors = yield* stored.list(actor.orgId, { ...filter, offset: paging.offset, limit: paging.limit })
+        const read = yield* stored.list(actor.orgId, { ...filter, ...window, limit: paging.limit + 1 })
+        // One row beyond the page says more lie that way: after the page going forwards, before it going back.
+        const more = read.length > paging.limit
+        const vendors =
+          window.before !== undefined
+            ? read.slice(Math.max(0, read.length - paging.limit))
+            : read.slice(0, paging.limit)
+        const moreAfter = window.before !== undefined ? true : more
+        const moreBefore = window.before !== undefined ? more : window.after !== undefined || window.offset > 0
         const counts = yield* lists.counted(
           actor.orgId,
           vendorListKind,
@@ -398,10 +476,67 @@ export class Vendors extends Context.Service<Vendors, VendorsShape>()("@tawreed/
         const totalCount = counts.statuses
           .filter((s) => filter.statuses === undefined || filter.statuses.includes(s.status))
           .reduce((sum, s) => sum + s.count, 0)
+        const first = vendors[0]
+        const last = vendors.at(-1)
         return new VendorPage({
           vendors: vendors.map((v) => asOfToday(v, day)),
           totalCount,
-          statusList: counts.statuses.map((s) => new VendorStatusCount(s))
+          statusList: counts.statuses.map((s) => new VendorStatusCount(s)),
+          nextCursor: moreAfter && last !== undefined ? encodeVendorCursor(vendorCursorOf(last)) : null,
+          previousCursor: moreBefore && first !== undefined ? encodeVendorCursor(vendorCursorOf(first)) : null,
+          columns: yield* stored.columnsOf(actor.orgId, actor.userId)
+        })
+      })
+
+      const saveColumns = Effect.fn("Vendors.saveColumns")(function* (actor: Actor, input: VendorColumnsInput) {
+        yield* guard(actor, reading)
+        const kept = [...new Set(input.columns.map((c) => c.trim()).filter((c) => c !== ""))]
+        if (kept.length > vendorColumnsLimit) return yield* new InvalidField({ field: "columns", problem: "tooMany" })
+        yield* stored.saveColumns(actor.orgId, actor.userId, kept)
+        return new VendorColumns({ columns: kept })
+      })
+
+      const history = Effect.fn("Vendors.history")(function* (actor: Actor, id: string) {
+        yield* guard(actor, reading)
+        const vendor = yield* found(actor.orgId, id)
+        return new VendorHistory({ entries: yield* stored.history(actor.orgId, vendor.id, vendorHistoryLimit) })
+      })
+
+      const report = Effect.fn("Vendors.report")(function* (actor: Actor, params: VendorReportParams) {
+        yield* guard(actor, { module: vendorsModule, privileges: vendorReportPrivileges.report })
+        yield* guard(actor, { module: vendorsModule, privileges: vendorReportPrivileges.vendors })
+        const paging = yield* pageRequest(params.page, params.limit)
+        const day = yield* today
+        const soon = DateTime.formatIsoDateUtc(
+          DateTime.add(DateTime.makeUnsafe(`${day}T00:00:00.000Z`), { days: vendorReportWindowDays })
+        )
+        const summary = yield* stored.report(actor.orgId, day, soon, vendorReportDocumentLimit)
+        const rows = yield* stored.list(actor.orgId, { today: day, offset: paging.offset, limit: paging.limit })
+        const keyed = (list: ReadonlyArray<VendorKeyCount>) => list.map((c) => new VendorKeyCount(c))
+        return new VendorReport({
+          today: day,
+          windowDays: vendorReportWindowDays,
+          statusList: summary.statuses.map((s) => new VendorStatusCount(s)),
+          holdList: keyed(summary.holds),
+          categoryList: keyed(summary.categories),
+          currencyList: keyed(summary.currencies),
+          expiringCount: summary.expiringCount,
+          lapsedCount: summary.lapsedCount,
+          documents: summary.documents,
+          rows: rows.map((row) => {
+            const v = asOfToday(row, day)
+            return new VendorReportRow({
+              vendorId: v.id,
+              number: v.number,
+              name: v.name,
+              status: v.status,
+              hold: holdApplies(v, day) ? v.hold!.scope : null,
+              currency: v.currency,
+              categories: v.categories,
+              documentsValidUntil: documentsValidUntil(v.documents)
+            })
+          }),
+          totalCount: summary.statuses.reduce((sum, s) => sum + s.count, 0)
         })
       })
 
@@ -512,7 +647,7 @@ export class Vendors extends Context.Service<Vendors, VendorsShape>()("@tawreed/
         }
       )
 
-      return Vendors.of({ list, get, create, update, setStatus, hold, release })
+      return Vendors.of({ list, saveColumns, history, report, get, create, update, setStatus, hold, release })
     })
   )
 }

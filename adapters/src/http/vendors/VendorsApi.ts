@@ -4,6 +4,10 @@ import { cappedArray, InvalidField, maxItems, Uuid } from "@tawreed/core/shared"
 import {
   NewVendorInput,
   Vendor,
+  VendorColumns,
+  VendorColumnsInput,
+  VendorHistory,
+  VendorReport,
   VendorHoldInput,
   type VendorListParams,
   VendorPage,
@@ -35,6 +39,10 @@ export const vendorListQuery = {
   detailList: Flag,
   search: Schema.optional(Schema.String),
   category: Schema.optional(Schema.String),
+  after: Schema.optional(
+    Schema.String.annotate({ description: "A page's nextCursor: the page after it (page is then not used)." })
+  ),
+  before: Schema.optional(Schema.String.annotate({ description: "A page's previousCursor: the page before it." })),
   filter: Schema.optional(
     Schema.String.annotate({
       description: "The filters as JSON: `status` (a string or a list), `search`, `category`, `onlyActive`."
@@ -51,7 +59,17 @@ export interface VendorListQuery {
   readonly detailList?: "true" | "false" | undefined
   readonly search?: string | undefined
   readonly category?: string | undefined
+  readonly after?: string | undefined
+  readonly before?: string | undefined
   readonly filter?: string | undefined
+}
+
+/** The query of `GET vendors/reports/vendor`: the page of its table (from 0) and its size. */
+export const vendorReportQuery = {
+  page: Schema.optional(Schema.NumberFromString.annotate({ description: "The table's page, counting from 0." })),
+  limit: Schema.optional(
+    Schema.NumberFromString.annotate({ description: "The table's page size: 10, 25, 50, 100, 500." })
+  )
 }
 
 const VendorListFilter = Schema.Struct({
@@ -83,7 +101,9 @@ export const vendorListParams = (query: VendorListQuery): Effect.Effect<VendorLi
       statuses,
       onlyActive: query.onlyActive === undefined ? filter.onlyActive : query.onlyActive === "true",
       search: query.search ?? filter.search,
-      category: query.category ?? filter.category
+      category: query.category ?? filter.category,
+      after: query.after,
+      before: query.before
     }
   })
 
@@ -112,6 +132,27 @@ export class VendorsGroup extends HttpApiGroup.make("vendors")
       payload: VendorUpdateInput,
       success: Vendor,
       error: changing
+    })
+  )
+  .add(
+    HttpApiEndpoint.put("saveColumns", "/vendors/save-columns", {
+      payload: VendorColumnsInput,
+      success: VendorColumns,
+      error: changing
+    })
+  )
+  .add(
+    HttpApiEndpoint.get("report", "/vendors/reports/vendor", {
+      query: vendorReportQuery,
+      success: VendorReport,
+      error: guarded
+    })
+  )
+  .add(
+    HttpApiEndpoint.get("history", "/vendors/history/:id", {
+      params: { id: Id },
+      success: VendorHistory,
+      error: reading
     })
   )
   .add(

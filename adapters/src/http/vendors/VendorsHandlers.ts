@@ -14,6 +14,9 @@ export const VendorsHandlers = HttpApiBuilder.group(Api, "vendors", (handlers) =
       .handle("list", ({ query }) => asActor((a) => Effect.flatMap(vendorListParams(query), (p) => vendors.list(a, p))))
       .handle("create", ({ payload }) => once(payload, Vendor, (a, { origin }) => vendors.create(a, payload, origin)))
       .handle("update", ({ payload }) => asActor((a, { origin }) => vendors.update(a, payload, origin)))
+      .handle("saveColumns", ({ payload }) => asActor((a) => vendors.saveColumns(a, payload)))
+      .handle("report", ({ query }) => asActor((a) => vendors.report(a, query)))
+      .handle("history", ({ params }) => asActor((a) => vendors.history(a, params.id)))
       .handle("setStatus", ({ params, payload }) =>
         asActor((a, { origin }) => vendors.setStatus(a, params.id, payload, origin))
       )

@@ -17,7 +17,14 @@ import {
   type VendorRecord,
   VendorRepository,
   type VendorStanding,
-  VendorStatus
+  VendorStatus,
+  VendorExpiringDocument,
+  VendorHistoryEntry,
+  VendorHistoryEvent,
+  VendorHoldScope,
+  VendorKeyCount,
+  vendorNameKey,
+  type VendorReportSummary
 } from "@tawreed/core/vendors"
 import { textArray } from "../SqlArrays.ts"
 import { insertNumbered, isUuid, json, tenantScope, thenFind, updateAtVersion } from "../SqlKit.ts"
@@ -64,7 +71,10 @@ const hold = codec(VendorHold)
 const iso = (at: Date | string): string => new Date(at).toISOString()
 
 /** The list's order key: the lower-cased English name, the Arabic one when there is none. */
-const nameKey = (record: VendorRecord) => (record.name.en || record.name.ar).toLowerCase()
+const nameKey = (record: VendorRecord) => vendorNameKey(record.name)
+
+const isOneOf = <A extends string>(literals: ReadonlyArray<A>, value: string | null | undefined): value is A =>
+  value !== null && value !== undefined && (literals as ReadonlyArray<string>).includes(value)
 
 /** The texts the list's search looks in, lower-cased as the port compares them. */
 const searchKeys = (number: string, record: VendorRecord): ReadonlyArray<string> =>
@@ -215,13 +225,178 @@ export const SqlVendors = Layer.effect(
     }
 
     const list = Effect.fn("SqlVendors.list")(function* (orgId: OrgId, query: VendorQuery) {
-      return yield* tenant(orgId)(
-        Effect.map(
-          sql<VendorRow>`
+      // Keyset paging compares (name_key, id) with the cursor's place, in the index's order; going back reads the
+      // rows before it in reverse and turns them round.
+      const keyset = (cursor: { readonly key: string; readonly id: string }, op: "<" | ">") =>
+        sql`(v.name_key, v.id) ${sql.literal(op)} (${cursor.key} COLLATE "C", ${isUuid(cursor.id) ? cursor.id : "00000000-0000-0000-0000-000000000000"}::uuid)`
+      const statement =
+        query.after !== undefined
+          ? sql<VendorRow>`
+            SELECT ${cols} FROM vendors v WHERE ${where(orgId, query, false)} AND ${keyset(query.after, ">")}
+            ORDER BY v.name_key, v.id LIMIT ${query.limit}`
+          : query.before !== undefined
+            ? sql<VendorRow>`
+            SELECT * FROM (
+              SELECT ${cols}, v.name_key FROM vendors v WHERE ${where(orgId, query, false)} AND ${keyset(query.before, "<")}
+              ORDER BY v.name_key DESC, v.id DESC LIMIT ${query.limit}) page
+            ORDER BY page.name_key, page.id`
+            : sql<VendorRow>`
             SELECT ${cols} FROM vendors v WHERE ${where(orgId, query, false)}
-            ORDER BY v.name_key, v.id LIMIT ${query.limit} OFFSET ${query.offset}`,
-          (rows) => rows.map(toVendor)
-        )
+            ORDER BY v.name_key, v.id LIMIT ${query.limit} OFFSET ${query.offset}`
+      return yield* tenant(orgId)(Effect.map(statement, (rows) => rows.map(toVendor)))
+    })
+
+    /**
+     * The report's summary in one statement: a row per count (status, hold scope in force, category, currency,
+     * documents lapsing soon and lapsed) and a row per document lapsing through `soon`, each part one pass over
+     * the organisation's vendors by its index.
+     */
+    const report = Effect.fn("SqlVendors.report")(function* (
+      orgId: OrgId,
+      today: string,
+      soon: string,
+      documentLimit: number
+    ) {
+      interface ReportRow {
+        readonly part: string
+        readonly key: string | null
+        readonly n: number | string
+        readonly vendor_id: string | null
+        readonly number: string | null
+        readonly name_en: string | null
+        readonly name_ar: string | null
+        readonly document_number: string | null
+        readonly expires_on: string | null
+      }
+      const rows = yield* tenant(orgId)(
+        sql<ReportRow>`
+          WITH v AS (
+            SELECT v.id, v.number, v.name_en, v.name_ar, v.currency, v.categories, v.documents,
+                   ${statusOn(today)} AS status,
+                   CASE WHEN v.hold IS NOT NULL
+                         AND (v.hold ->> 'releaseDate' IS NULL OR (v.hold ->> 'releaseDate')::date >= ${today}::date)
+                        THEN v.hold ->> 'scope' END AS held
+            FROM vendors v WHERE v.org_id = ${orgId}
+          ),
+          d AS (
+            SELECT v.id, v.number, v.name_en, v.name_ar, doc ->> 'kind' AS kind, doc ->> 'number' AS document_number,
+                   (doc ->> 'expiresOn')::date AS expires_on
+            FROM v CROSS JOIN LATERAL jsonb_array_elements(v.documents) doc
+            WHERE doc ->> 'expiresOn' IS NOT NULL AND (doc ->> 'expiresOn')::date <= ${soon}::date
+          )
+          SELECT 'status' AS part, status AS key, count(*) AS n, NULL AS vendor_id, NULL AS number, NULL AS name_en,
+                 NULL AS name_ar, NULL AS document_number, NULL AS expires_on
+            FROM v GROUP BY status
+          UNION ALL SELECT 'hold', held, count(*), NULL, NULL, NULL, NULL, NULL, NULL
+            FROM v WHERE held IS NOT NULL GROUP BY held
+          UNION ALL SELECT 'currency', currency, count(*), NULL, NULL, NULL, NULL, NULL, NULL FROM v GROUP BY currency
+          UNION ALL SELECT 'category', c, count(*), NULL, NULL, NULL, NULL, NULL, NULL
+            FROM v CROSS JOIN LATERAL unnest(v.categories) c GROUP BY c
+          UNION ALL SELECT 'lapsed', NULL, count(*) FILTER (WHERE expires_on < ${today}::date), NULL, NULL, NULL,
+                 NULL, NULL, NULL FROM d
+          UNION ALL SELECT 'expiring', NULL, count(*) FILTER (WHERE expires_on >= ${today}::date), NULL, NULL, NULL,
+                 NULL, NULL, NULL FROM d
+          UNION ALL (SELECT 'document', kind, 0, id::text, number, name_en, name_ar, document_number,
+                 to_char(expires_on, 'YYYY-MM-DD') FROM d ORDER BY expires_on, number, kind LIMIT ${documentLimit})`
+      )
+      const counted = (part: string) =>
+        rows
+          .filter((r) => r.part === part && r.key !== null)
+          .map((r) => new VendorKeyCount({ key: r.key!, count: Number(r.n) }))
+          .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+      const total = (part: string) => Number(rows.find((r) => r.part === part)?.n ?? 0)
+      const summary: VendorReportSummary = {
+        statuses: VendorStatus.literals.map((status) => ({
+          status,
+          count: Number(rows.find((r) => r.part === "status" && r.key === status)?.n ?? 0)
+        })),
+        holds: counted("hold").filter((c) => isOneOf(VendorHoldScope.literals, c.key)),
+        categories: counted("category"),
+        currencies: counted("currency"),
+        expiringCount: total("expiring"),
+        lapsedCount: total("lapsed"),
+        documents: rows
+          .filter((r) => r.part === "document")
+          .flatMap((r) =>
+            r.key === "CR" || r.key === "VAT_CERTIFICATE" || r.key === "OTHER"
+              ? [
+                  new VendorExpiringDocument({
+                    vendorId: r.vendor_id!,
+                    number: r.number!,
+                    name: new VendorName({ en: r.name_en ?? "", ar: r.name_ar ?? "" }),
+                    kind: r.key,
+                    documentNumber: r.document_number ?? "",
+                    expiresOn: r.expires_on!,
+                    lapsed: r.expires_on! < today
+                  })
+                ]
+              : []
+          )
+          .sort((a, b) =>
+            a.expiresOn < b.expiresOn ? -1 : a.expiresOn > b.expiresOn ? 1 : a.number < b.number ? -1 : 1
+          )
+      }
+      return summary
+    })
+
+    const history = Effect.fn("SqlVendors.history")(function* (orgId: OrgId, vendorId: string, limit: number) {
+      if (!isUuid(vendorId)) return []
+      interface HistoryRow {
+        readonly event: string
+        readonly at: Date | string
+        readonly detail: unknown
+        readonly first_name: string | null
+        readonly last_name: string | null
+        readonly email: string | null
+      }
+      const rows = yield* tenant(orgId)(
+        sql<HistoryRow>`
+          SELECT a.event, a.at, a.detail, u.first_name, u.last_name, u.email
+          FROM audit_log a LEFT JOIN users u ON u.id = a.actor_id AND u.org_id = a.org_id
+          WHERE a.org_id = ${orgId} AND a.event LIKE 'vendor.%' AND (a.detail ->> 'vendorId') = ${vendorId}
+          ORDER BY a.id DESC LIMIT ${limit}`
+      )
+      return rows.flatMap((row) => {
+        if (!isOneOf(VendorHistoryEvent.literals, row.event)) return []
+        const detail = (json(row.detail) ?? {}) as Readonly<Record<string, unknown>>
+        const textOf = (key: string) => {
+          const value = detail[key]
+          return typeof value === "string" && value !== "" ? value : null
+        }
+        const scope = textOf("scope")
+        return [
+          new VendorHistoryEntry({
+            event: row.event,
+            at: iso(row.at),
+            by: `${row.first_name ?? ""} ${row.last_name ?? ""}`.trim() || (row.email ?? ""),
+            from: textOf("from"),
+            to: textOf("to"),
+            scope: isOneOf(VendorHoldScope.literals, scope) ? scope : null,
+            releaseDate: textOf("releaseDate")
+          })
+        ]
+      })
+    })
+
+    const columnsOf = Effect.fn("SqlVendors.columnsOf")(function* (orgId: OrgId, userId: string) {
+      if (!isUuid(userId)) return []
+      const rows = yield* tenant(orgId)(
+        sql<{ columns: ReadonlyArray<string> }>`
+          SELECT columns FROM vendor_list_columns WHERE org_id = ${orgId} AND user_id = ${userId}`
+      )
+      return [...(rows[0]?.columns ?? [])]
+    })
+
+    const saveColumns = Effect.fn("SqlVendors.saveColumns")(function* (
+      orgId: OrgId,
+      userId: string,
+      saved: ReadonlyArray<string>
+    ) {
+      if (!isUuid(userId)) return
+      yield* tenant(orgId)(
+        sql`INSERT INTO vendor_list_columns (org_id, user_id, columns)
+            VALUES (${orgId}, ${userId}, ${textArray(saved)}::text[])
+            ON CONFLICT (org_id, user_id) DO UPDATE SET columns = excluded.columns`
       )
     })
 
@@ -267,6 +442,18 @@ export const SqlVendors = Layer.effect(
       )
     })
 
-    return VendorRepository.of({ insert, find, update, connect, list, counts, findByRegistration })
+    return VendorRepository.of({
+      insert,
+      find,
+      update,
+      connect,
+      list,
+      counts,
+      report,
+      history,
+      columnsOf,
+      saveColumns,
+      findByRegistration
+    })
   })
 )

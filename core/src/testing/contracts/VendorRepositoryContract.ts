@@ -9,7 +9,14 @@ import {
   VendorHold,
   VendorName
 } from "../../vendors/Vendor.ts"
-import { type VendorQuery, type VendorRecord, VendorRepository } from "../../vendors/VendorRepository.ts"
+import {
+  type VendorCursor,
+  vendorCursorOf,
+  vendorNameKey,
+  type VendorQuery,
+  type VendorRecord,
+  VendorRepository
+} from "../../vendors/VendorRepository.ts"
 import { Fixtures } from "../Fixtures.ts"
 
 /** A vendor's record as a use case would store it, with the given fields over plain defaults. */
@@ -212,6 +219,139 @@ export const suite = (name: string, storage: Layer.Layer<VendorRepository | Fixt
         )
         assert.isTrue(Option.isNone(yield* repository.findByRegistration(org.orgId, "crNumber", "1010123456", made.id)))
         assert.isTrue(Option.isNone(yield* repository.findByRegistration(other.orgId, "crNumber", "1010123456", null)))
+      })
+    )
+
+    it.effect("walks the list by cursor both ways in name order, ties broken by id, Arabic names by code point", () =>
+      Effect.gen(function* () {
+        const repository = yield* VendorRepository
+        const org = yield* newOrg
+        const names = ["delta", "Alpha", "charlie", "", "bravo", "alpha", "Echo"]
+        for (const [i, en] of names.entries()) {
+          yield* repository.insert(
+            org.orgId,
+            vendorRecordFor(org.adminId, { name: new VendorName({ en, ar: i === 3 ? "زاي" : "" }) })
+          )
+        }
+        const whole = yield* repository.list(org.orgId, all())
+        const keys = whole.map((v) => vendorNameKey(v.name))
+        assert.deepStrictEqual(keys, ["alpha", "alpha", "bravo", "charlie", "delta", "echo", "زاي"])
+        const forwards: Array<string> = []
+        let after: VendorCursor | undefined
+        for (;;) {
+          const page = yield* repository.list(org.orgId, all({ limit: 3, after }))
+          forwards.push(...page.map((v) => v.id))
+          if (page.length < 3) break
+          after = vendorCursorOf(page.at(-1)!)
+        }
+        assert.deepStrictEqual(
+          forwards,
+          whole.map((v) => v.id)
+        )
+        const backwards = yield* repository.list(org.orgId, all({ limit: 3, before: vendorCursorOf(whole[4]!) }))
+        assert.deepStrictEqual(
+          backwards.map((v) => v.id),
+          whole.slice(1, 4).map((v) => v.id)
+        )
+        const start = yield* repository.list(org.orgId, all({ limit: 3, before: vendorCursorOf(whole[1]!) }))
+        assert.deepStrictEqual(
+          start.map((v) => v.id),
+          [whole[0]!.id]
+        )
+      })
+    )
+
+    it.effect("sums the report in one read: statuses, holds in force, categories, currencies, lapsing documents", () =>
+      Effect.gen(function* () {
+        const repository = yield* VendorRepository
+        const org = yield* newOrg
+        const other = yield* newOrg
+        const held = (scope: "ALL" | "INVOICES" | "PAYMENTS", releaseDate: string | null) =>
+          new VendorHold({ scope, reason: "", releaseDate, heldBy: org.adminId, heldAt: "2026-01-01T00:00:00.000Z" })
+        const doc = (kind: "CR" | "VAT_CERTIFICATE" | "OTHER", expiresOn: string | null) =>
+          new VendorDocument({ kind, number: "N1", expiresOn, fileId: null })
+        yield* repository.insert(
+          org.orgId,
+          vendorRecordFor(org.adminId, {
+            categories: ["Food", "Paper"],
+            hold: held("ALL", null),
+            documents: [doc("CR", "2026-03-10"), doc("OTHER", "2026-05-01")]
+          })
+        )
+        yield* repository.insert(
+          org.orgId,
+          vendorRecordFor(org.adminId, {
+            name: new VendorName({ en: "Beta", ar: "" }),
+            categories: ["Food"],
+            currency: "USD",
+            hold: held("INVOICES", "2026-03-01"),
+            documents: [doc("VAT_CERTIFICATE", "2026-02-27")]
+          })
+        )
+        yield* repository.insert(
+          org.orgId,
+          vendorRecordFor(org.adminId, {
+            name: new VendorName({ en: "Gamma", ar: "" }),
+            status: "VENDOR_INACTIVE",
+            hold: held("PAYMENTS", "2026-02-28"),
+            documents: [doc("CR", "2026-03-31"), doc("CR", null)]
+          })
+        )
+        yield* repository.insert(other.orgId, vendorRecordFor(other.adminId, { categories: ["Food"] }))
+        const report = yield* repository.report(org.orgId, "2026-03-01", "2026-03-31", 500)
+        assert.deepStrictEqual(report.statuses, [
+          { status: "VENDOR_ACTIVE", count: 1 },
+          { status: "VENDOR_INACTIVE", count: 1 },
+          { status: "VENDOR_EXPIRED", count: 1 }
+        ])
+        // The payments hold ended the day before; the invoices hold's last day is today.
+        assert.deepStrictEqual(
+          report.holds.map((c) => [c.key, c.count]),
+          [
+            ["ALL", 1],
+            ["INVOICES", 1]
+          ]
+        )
+        assert.deepStrictEqual(
+          report.categories.map((c) => [c.key, c.count]),
+          [
+            ["Food", 2],
+            ["Paper", 1]
+          ]
+        )
+        assert.deepStrictEqual(
+          report.currencies.map((c) => [c.key, c.count]),
+          [
+            ["SAR", 2],
+            ["USD", 1]
+          ]
+        )
+        assert.deepStrictEqual([report.expiringCount, report.lapsedCount], [2, 1])
+        assert.deepStrictEqual(
+          report.documents.map((d) => [d.kind, d.expiresOn, d.lapsed]),
+          [
+            ["VAT_CERTIFICATE", "2026-02-27", true],
+            ["CR", "2026-03-10", false],
+            ["CR", "2026-03-31", false]
+          ]
+        )
+        const capped = yield* repository.report(org.orgId, "2026-03-01", "2026-03-31", 1)
+        assert.deepStrictEqual([capped.documents.length, capped.expiringCount], [1, 2])
+        const empty = yield* repository.report((yield* newOrg).orgId, "2026-03-01", "2026-03-31", 500)
+        assert.deepStrictEqual([empty.holds, empty.categories, empty.documents, empty.expiringCount], [[], [], [], 0])
+      })
+    )
+
+    it.effect("keeps each user's list columns, for that user alone", () =>
+      Effect.gen(function* () {
+        const repository = yield* VendorRepository
+        const org = yield* newOrg
+        const other = yield* newOrg
+        assert.deepStrictEqual(yield* repository.columnsOf(org.orgId, org.adminId), [])
+        yield* repository.saveColumns(org.orgId, org.adminId, ["number", "name", "status"])
+        yield* repository.saveColumns(org.orgId, org.adminId, ["name", "hold"])
+        assert.deepStrictEqual(yield* repository.columnsOf(org.orgId, org.adminId), ["name", "hold"])
+        assert.deepStrictEqual(yield* repository.columnsOf(other.orgId, org.adminId), [])
       })
     )
   })
