@@ -274,6 +274,7 @@ for (const engine of engines) {
     const routes: ReadonlyArray<readonly [string, string, Record<string, string>]> = [
       ["GET /api/notification", "/api/notification?page=0&limit=10", bearer],
       ["GET /en/network-error (Astro, no data)", "/en/network-error", {}],
+      ["GET /en/help (signed-in shell, no data)", "/en/help", cookie],
       ["GET /en/actionboard (SSR)", "/en/actionboard", cookie],
       ["GET /en/workspaces (SSR)", "/en/workspaces", cookie],
       ["GET /en/budgets/details/… (SSR)", budgetPath, adminCookie]
@@ -294,10 +295,12 @@ for (const engine of engines) {
     await floorServer.stop()
     console.log(row(`${engine.name}: bare node:http, same SQL and driver`, floor, baseline, floorStatements))
     const empty = figures.get("GET /en/network-error (Astro, no data)")!
+    const shell = figures.get("GET /en/help (signed-in shell, no data)")!
     console.log(`${engine.name}: against the comparators`)
     console.log(versus("GET /api/notification", figures.get("GET /api/notification")!, floor, "the bare handler"))
     for (const name of ["GET /en/actionboard (SSR)", "GET /en/workspaces (SSR)", "GET /en/budgets/details/… (SSR)"]) {
-      console.log(versus(name, figures.get(name)!, empty, "the empty Astro page"))
+      console.log(versus(name, figures.get(name)!, shell, "the signed-in shell"))
+      console.log(versus("", figures.get(name)!, empty, "the public page"))
     }
     if (requestCount === 0) continue
 
