@@ -1,8 +1,10 @@
 // Throughput and p95 latency at 25 concurrent connections, on the embedded engine and on a PostgreSQL server, of
 // `GET /api/notification?page=0&limit=10` and of the server-rendered action board, workspaces list and budget page,
 // each beside its comparator in the same run: for the JSON route, a bare node:http handler that runs the same SQL with
-// the same driver (BareNotifications.ts, the floor); for the pages, an Astro page of the same site that reads no data
-// (the network-error page); and a node:http hello world for scale. Each route's line also says what one request of
+// the same driver (BareNotifications.ts, the floor); for the pages, a page of the same site that renders the signed-in
+// shell and reads no data of its own (the help page: the session, settings and privileges as every page has them,
+// and the bell's unread count), and beside it the public network-error page, which renders no shell; and a node:http
+// hello world for scale. Each route's line also says what one request of
 // it asked of the database (statements, round trips, transactions), counted on the wire by the site itself
 // (TAWREED_SQL_COUNT=on, StatementCount.ts) over requests sent one at a time. Then the requests list
 // (`GET /api/request`), its first page and page 5,000, once the buyer organisation holds 100,000 requests (copied in
