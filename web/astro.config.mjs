@@ -6,7 +6,10 @@ import { pagePolicyDirectives } from "@tawreed/adapters/http/EdgePolicy"
 
 export default defineConfig({
   output: "server",
-  adapter: node({ mode: "standalone" }),
+  // server.mjs serves the built files and hands Astro the rest. A page is sent whole once rendered, in one write
+  // rather than a write per part: every page reads its data before it renders anything, so streaming would gain it
+  // nothing.
+  adapter: node({ mode: "middleware", experimentalDisableStreaming: true }),
   integrations: [react()],
   i18n: {
     locales: ["en", "ar"],

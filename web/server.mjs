@@ -1,16 +1,18 @@
-// The site's production server: Astro's standalone handler (pages, the API under /api/, built assets), behind the
+// The site's production server: Astro's handler (pages and the API under /api/) and the built files, behind the
 // edge's own answers to what never reaches it — a method no route takes (TRACE) and what Node's HTTP parser refuses
 // (headers past its limit, a malformed request line) — each with the catalogue's JSON body instead of Node's plain
-// text or an unhandled error. It also sends the built scripts and stylesheets compressed (Astro's handler sends them
-// as they are). `npm start`, the browser journeys and the benchmarks all run this file.
+// text or an unhandled error. It sends the built scripts and stylesheets compressed, and every built file from
+// memory: the files are known when the server starts, so a page's request goes straight to Astro without looking for
+// a file of its name on disk first. `npm start`, the browser journeys and the benchmarks all run this file.
 import { readdir, readFile } from "node:fs/promises"
 import { createServer } from "node:http"
+import { extname, relative } from "node:path"
+import { fileURLToPath } from "node:url"
 import { promisify } from "node:util"
 import { brotliCompress, gzip } from "node:zlib"
 import { answerClientError, refuseForbiddenMethod } from "@tawreed/adapters/http/NodeListener"
 import { counting, countingFromEnv, describeCount } from "@tawreed/adapters/storage/StatementCount"
 
-process.env.ASTRO_NODE_AUTOSTART = "disabled"
 const { handler } = await import("./dist/server/entry.mjs")
 
 const port = Number(process.env.PORT ?? 4321)
@@ -64,13 +66,74 @@ const sendCompressed = async (req, res, { name, extension, encoding }) => {
   return true
 }
 
+/** Every built file (dist/client) by its path on the site, read once. */
+const client = new URL("./dist/client/", import.meta.url)
+const fileTypes = {
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".woff2": "font/woff2",
+  ".png": "image/png",
+  ".ico": "image/x-icon",
+  ".txt": "text/plain; charset=utf-8",
+  ".json": "application/json"
+}
+const files = new Map()
+for (const entry of await readdir(client, { recursive: true, withFileTypes: true }).catch(() => [])) {
+  if (!entry.isFile()) continue
+  const file = `${entry.parentPath}/${entry.name}`
+  const path = `/${relative(fileURLToPath(client), file).split("\\").join("/")}`
+  files.set(path, {
+    body: await readFile(file),
+    type: fileTypes[extname(entry.name)] ?? "application/octet-stream",
+    // Built assets carry a hash of their content in their names; the others (the icon) are checked each time.
+    cacheControl: path.startsWith("/_astro/") ? "public, max-age=31536000, immutable" : "public, max-age=0"
+  })
+}
+
+/** Sends a built file when the request asks for one; answers whether it did. */
+const sendFile = (req, res) => {
+  if (req.method !== "GET" && req.method !== "HEAD") return false
+  const url = req.url ?? "/"
+  const query = url.indexOf("?")
+  let path = query < 0 ? url : url.slice(0, query)
+  try {
+    path = decodeURI(path)
+  } catch {
+    return false
+  }
+  const file = files.get(path)
+  if (file === undefined) return false
+  res.writeHead(200, {
+    "content-type": file.type,
+    "content-length": file.body.length,
+    "cache-control": file.cacheControl,
+    "x-content-type-options": "nosniff"
+  })
+  res.end(req.method === "HEAD" ? undefined : file.body)
+  return true
+}
+
+/** Astro's handler, for pages and the API; a request line that is not a valid URI is refused first, as Astro does. */
+const astro = (req, res) => {
+  try {
+    decodeURI(req.url ?? "/")
+  } catch {
+    res.writeHead(400)
+    res.end("Bad request.")
+    return
+  }
+  if (sendFile(req, res)) return
+  return handler(req, res)
+}
+
 // With TAWREED_SQL_COUNT=on, each request's line on stderr says what it asked of the database (StatementCount.ts);
 // `texts` adds each statement's text.
 const countSql = countingFromEnv()
 const withTexts = process.env.TAWREED_SQL_COUNT === "texts"
 const counted = (req, res) => {
-  if (!countSql) return handler(req, res)
-  const { count } = counting(() => handler(req, res), withTexts)
+  if (!countSql) return astro(req, res)
+  const { count } = counting(() => astro(req, res), withTexts)
   res.once("finish", () => {
     const texts = (count.texts ?? []).map((text) => `\n[sql]   ${text.replace(/\s+/g, " ").slice(0, 160)}`).join("")
     process.stderr.write(`[sql] ${req.method} ${req.url} ${res.statusCode}: ${describeCount(count)}${texts}\n`)
@@ -82,8 +145,8 @@ const server = createServer((req, res) => {
   const asset = compressedAsset(req)
   if (!asset) return counted(req, res)
   sendCompressed(req, res, asset).then(
-    (sent) => sent || handler(req, res),
-    () => handler(req, res)
+    (sent) => sent || astro(req, res),
+    () => astro(req, res)
   )
 })
 server.on("clientError", answerClientError)

@@ -1,8 +1,10 @@
 // Throughput and p95 latency at 25 concurrent connections, on the embedded engine and on a PostgreSQL server, of
 // `GET /api/notification?page=0&limit=10` and of the server-rendered action board, workspaces list and budget page,
 // each beside its comparator in the same run: for the JSON route, a bare node:http handler that runs the same SQL with
-// the same driver (BareNotifications.ts, the floor); for the pages, an Astro page of the same site that reads no data
-// (the network-error page); and a node:http hello world for scale. Each route's line also says what one request of
+// the same driver (BareNotifications.ts, the floor); for the pages, a page of the same site that renders the signed-in
+// shell and reads no data of its own (the help page: the session, settings and privileges as every page has them,
+// and the bell's unread count), and beside it the public network-error page, which renders no shell; and a node:http
+// hello world for scale. Each route's line also says what one request of
 // it asked of the database (statements, round trips, transactions), counted on the wire by the site itself
 // (TAWREED_SQL_COUNT=on, StatementCount.ts) over requests sent one at a time. Then the requests list
 // (`GET /api/request`), its first page and page 5,000, once the buyer organisation holds 100,000 requests (copied in
@@ -274,6 +276,7 @@ for (const engine of engines) {
     const routes: ReadonlyArray<readonly [string, string, Record<string, string>]> = [
       ["GET /api/notification", "/api/notification?page=0&limit=10", bearer],
       ["GET /en/network-error (Astro, no data)", "/en/network-error", {}],
+      ["GET /en/help (signed-in shell, no data)", "/en/help", cookie],
       ["GET /en/actionboard (SSR)", "/en/actionboard", cookie],
       ["GET /en/workspaces (SSR)", "/en/workspaces", cookie],
       ["GET /en/budgets/details/… (SSR)", budgetPath, adminCookie]
@@ -294,10 +297,12 @@ for (const engine of engines) {
     await floorServer.stop()
     console.log(row(`${engine.name}: bare node:http, same SQL and driver`, floor, baseline, floorStatements))
     const empty = figures.get("GET /en/network-error (Astro, no data)")!
+    const shell = figures.get("GET /en/help (signed-in shell, no data)")!
     console.log(`${engine.name}: against the comparators`)
     console.log(versus("GET /api/notification", figures.get("GET /api/notification")!, floor, "the bare handler"))
     for (const name of ["GET /en/actionboard (SSR)", "GET /en/workspaces (SSR)", "GET /en/budgets/details/… (SSR)"]) {
-      console.log(versus(name, figures.get(name)!, empty, "the empty Astro page"))
+      console.log(versus(name, figures.get(name)!, shell, "the signed-in shell"))
+      console.log(versus("", figures.get(name)!, empty, "the public page"))
     }
     if (requestCount === 0) continue
 

@@ -12,6 +12,18 @@ declare namespace App {
     actor: import("@tawreed/core/identity").Actor | undefined
     /** The signed-in person's organisation settings (modules, configuration), or undefined while none are stored. */
     settings: import("@tawreed/core/organisations").OrgSettings | undefined
+    /** The organisation's theme (the product's default theme while signed out or while it has none). */
+    theme: import("@tawreed/core/organisations").Theme
+    /**
+     * The privileges the page guard accepts for the signed-in person: their own and their workspace roles' grants
+     * (`Workspaces.privilegesAnywhere`); none while signed out.
+     */
+    pagePrivileges: ReadonlyArray<string>
+    /**
+     * The signed-in person's unread notifications, when the page read the count in its own transaction (see
+     * server/page.ts); the shell reads it itself otherwise.
+     */
+    unread?: number
     /** The client as the edge resolved it: its address (for throttling and the audit log) and whether it came over https. */
     client: import("@tawreed/adapters/http/EdgePolicy").ClientFacts
     /** This response's Content-Security-Policy nonce: the one inline script or style without a build-time hash carries it. */

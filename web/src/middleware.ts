@@ -11,13 +11,14 @@ import {
   withNonce
 } from "@tawreed/adapters/http/EdgePolicy"
 import { type Actor, Sessions } from "@tawreed/core/identity"
+import { defaultTheme } from "@tawreed/core/organisations"
 import { Workspaces } from "@tawreed/core/workspaces"
 import { defaultLocale, directionOf, messageFor, parseLocale } from "@tawreed/core/shared"
 import { translator } from "./i18n/index.ts"
 import { app } from "./server/app.ts"
 import { auditRefused, refusedRequest } from "./server/edge.ts"
 import { admitPage } from "./server/guard.ts"
-import { settingsOf } from "./server/organisation.ts"
+import { settingsOf, themeOf } from "./server/organisation.ts"
 import { isCrossSite } from "./server/origin.ts"
 import { actionBoardPath, localeOfPath, loginPath } from "./server/paths.ts"
 import { withReasonPhrase } from "./server/responses.ts"
@@ -26,13 +27,22 @@ import { withReasonPhrase } from "./server/responses.ts"
 const isPublicPage = (pathname: string) =>
   /^\/(en|ar)\/(auth|auth-error|network-error|server-error)(\/|$)/.test(pathname)
 
-/** The signed-in actor behind a session cookie, or undefined when there is none or it has ended. */
-const authenticate = (token: string | undefined) =>
+/**
+ * Who is behind a session cookie, with what every signed-in page reads before its own data (the organisation's
+ * settings and theme, and the privileges the page guard and the shell's menus accept), in one run of the runtime:
+ * undefined when there is no session or it has ended. All of it comes from the access cache (AccessCache.ts) once warm.
+ */
+const signIn = (token: string | undefined) =>
   Effect.gen(function* () {
     if (token === undefined) return undefined
     const sessions = yield* Sessions
-    const actor = yield* Effect.option(sessions.authenticate(token))
-    return actor._tag === "Some" ? actor.value : undefined
+    const found = yield* Effect.option(sessions.authenticate(token))
+    if (found._tag === "None") return undefined
+    const actor = found.value
+    const settings = yield* settingsOf(actor)
+    const theme = yield* themeOf(settings)
+    const pagePrivileges = yield* Effect.flatMap(Effect.service(Workspaces), (w) => w.privilegesAnywhere(actor))
+    return { actor, settings, theme, pagePrivileges }
   })
 
 /**
@@ -96,13 +106,16 @@ const route = async (context: APIContext, next: MiddlewareNext): Promise<Respons
     })
   }
   const token = context.cookies.get(sessionCookie)?.value
-  const actor = await runtime.runPromise(authenticate(token))
+  const signedIn = await runtime.runPromise(signIn(token))
+  const actor = signedIn?.actor
   context.locals.runtime = runtime
   context.locals.locale = locale
   context.locals.dir = directionOf(locale)
   context.locals.t = translator(locale)
   context.locals.actor = actor
-  context.locals.settings = actor ? await runtime.runPromise(settingsOf(actor)) : undefined
+  context.locals.settings = signedIn?.settings
+  context.locals.theme = signedIn?.theme ?? defaultTheme
+  context.locals.pagePrivileges = signedIn?.pagePrivileges ?? []
 
   // `/` and `/{locale}/` lead to the action board, or to the sign-in page first.
   if (pathname === "/" || (pathLocale !== undefined && /^\/(en|ar)\/?$/.test(pathname))) {
@@ -122,8 +135,11 @@ const route = async (context: APIContext, next: MiddlewareNext): Promise<Respons
     modules: settings.modules,
     scaCommunity: settings.orgConfig.adminConfig.SCACommunity
   }
-  const admission = await admitPage({ pathname, search: context.url.search, locale }, actor, guardSettings, (a) =>
-    runtime.runPromise(Effect.flatMap(Effect.service(Workspaces), (w) => w.privilegesAnywhere(a)))
+  const admission = await admitPage(
+    { pathname, search: context.url.search, locale },
+    actor,
+    guardSettings,
+    async () => context.locals.pagePrivileges
   )
   if (admission._tag === "Redirect") {
     if (admission.refusal !== undefined) await refused(actor, admission.refusal)

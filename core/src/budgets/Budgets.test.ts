@@ -327,6 +327,17 @@ describe("Budgets", () => {
           [asked.id, "APPROVED", ["SUBMIT", "APPROVE"]]
         ]
       )
+      // The budget's page reads the budget and the same history at once.
+      const details = yield* budgets.details(admin, budget.id)
+      assert.deepStrictEqual(
+        [details.budget, details.changes.map((h) => [h.change.id, h.timeline.length])],
+        [yield* budgets.get(admin, budget.id), history.map((h) => [h.change.id, h.timeline.length])]
+      )
+      const outsider = yield* signedInWith(["org_basic_user"], admin)
+      assert.strictEqual(
+        tagOf(yield* Effect.exit(budgets.details(outsider, budget.id))),
+        tagOf(yield* Effect.exit(budgets.get(outsider, budget.id)))
+      )
     }).pipe(Effect.provide(TestBudgets))
   )
 

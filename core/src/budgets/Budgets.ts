@@ -162,6 +162,11 @@ export interface BudgetsShape {
     page?: PageParams
   ) => Found<ReadonlyArray<BudgetChangeHistory>, Paged>
   /**
+   * A budget with its changes, newest first, each with its approval timeline: what the budget's page shows, the
+   * budget read and its access checked once.
+   */
+  readonly details: (actor: Actor, budgetId: string) => Found<BudgetDetails, Paged>
+  /**
    * An approver's decision on a change. The approval engine says who may decide; an approval that completes the
    * workflow applies the change to the budget in the same transaction.
    */
@@ -200,6 +205,12 @@ const splitList = (value: string | undefined): ReadonlyArray<string> =>
     .split(",")
     .map((s) => s.trim())
     .filter((s) => s !== "")
+
+/** A budget and its changes, each with its approval timeline (`Budgets.details`). */
+export interface BudgetDetails {
+  readonly budget: Budget
+  readonly changes: ReadonlyArray<BudgetChangeHistory>
+}
 
 /** Use cases: budgets of workspaces, their lifecycle and their approvable changes. */
 export class Budgets extends Context.Service<Budgets, BudgetsShape>()("@tawreed/core/budgets/Budgets") {
@@ -607,9 +618,8 @@ export class Budgets extends Context.Service<Budgets, BudgetsShape>()("@tawreed/
         }
       )
 
-      const changes = Effect.fn("Budgets.changes")(function* (actor: Actor, budgetId: string, params?: PageParams) {
-        yield* moduleGuard(actor)
-        const budget = yield* reachable(actor, budgetId, "r")
+      /** A readable budget's changes, each with its timeline. */
+      const historyOf = Effect.fn("Budgets.historyOf")(function* (actor: Actor, budget: Budget, params?: PageParams) {
         const page = yield* repository.changes(actor.orgId, budget.id, yield* wholeListPage(params))
         return yield* Effect.forEach(page, (change) =>
           Effect.map(
@@ -617,6 +627,17 @@ export class Budgets extends Context.Service<Budgets, BudgetsShape>()("@tawreed/
             (timeline) => new BudgetChangeHistory({ change, timeline })
           )
         )
+      })
+
+      const changes = Effect.fn("Budgets.changes")(function* (actor: Actor, budgetId: string, params?: PageParams) {
+        yield* moduleGuard(actor)
+        return yield* historyOf(actor, yield* reachable(actor, budgetId, "r"), params)
+      })
+
+      const details = Effect.fn("Budgets.details")(function* (actor: Actor, budgetId: string) {
+        yield* moduleGuard(actor)
+        const budget = yield* reachable(actor, budgetId, "r")
+        return { budget, changes: yield* historyOf(actor, budget) }
       })
 
       const change = Effect.fn("Budgets.change")(function* (actor: Actor, changeId: string) {
@@ -674,6 +695,7 @@ export class Budgets extends Context.Service<Budgets, BudgetsShape>()("@tawreed/
         requestChange,
         change,
         changes,
+        details,
         reviewChange,
         active
       })

@@ -66,6 +66,9 @@ export type Translate = TFunction<typeof namespaces>
 
 const translators = new Map<Locale, Translate>()
 
+/** How many plain strings a language keeps looked up: more than the catalogues hold, so the bound is a backstop. */
+const maxPlainStrings = 20_000
+
 /** i18next's translate function for one language, built once per process. */
 export const translator = (locale: Locale): Translate => {
   const known = translators.get(locale)
@@ -86,7 +89,19 @@ export const translator = (locale: Locale): Translate => {
       escape: (value: unknown) => (typeof value === "string" ? isolate(value) : String(value))
     }
   })
-  const t = instance.getFixedT(locale, namespaces)
+  const fixed = instance.getFixedT(locale, namespaces) as unknown as (...args: Array<unknown>) => unknown
+  // A key asked for without options always reads the same string: each is looked up once per process (a page asks
+  // for a few dozen; i18next would parse, resolve and post-process each again on every request).
+  const plain = new Map<string, unknown>()
+  const lookUp = (key: unknown, ...rest: Array<unknown>) => {
+    if (rest.length > 0 || typeof key !== "string") return fixed(key, ...rest)
+    const known = plain.get(key)
+    if (known !== undefined) return known
+    const found = fixed(key)
+    if (plain.size < maxPlainStrings) plain.set(key, found)
+    return found
+  }
+  const t = lookUp as unknown as Translate
   translators.set(locale, t)
   return t
 }

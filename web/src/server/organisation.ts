@@ -2,7 +2,15 @@ import { Effect } from "effect"
 import type { Environment } from "@tawreed/core/access"
 import type { Actor } from "@tawreed/core/identity"
 import { OrganisationSettings, Themes, defaultTheme, type OrgSettings, type Theme } from "@tawreed/core/organisations"
-import type { CreateMenuSettings, ShellAccess } from "../shell/registry.ts"
+import type { Locale } from "@tawreed/core/shared"
+import {
+  createMenuSections,
+  type CreateMenuSection,
+  type CreateMenuSettings,
+  type ShellAccess,
+  type SidebarEntry,
+  sidebarEntries
+} from "../shell/registry.ts"
 
 /** The deployment's environment (SPEC.md §3): reports show only in demo, integrations only in beta. */
 export const environmentOf = (env: Record<string, string | undefined> = process.env): Environment => {
@@ -57,6 +65,61 @@ export const createMenuSettingsOf = (settings: OrgSettings | undefined): CreateM
     expensesAllowed: settings.orgConfig.generalConfig.expensesAllowed,
     canCreateWorkspace: !settings.orgConfig.adminConfig.disableWorkspaceCreation
   }
+
+/** The shell's menus: the sidebar's links and the CREATE menu's groups. */
+export interface ShellMenus {
+  readonly sidebar: ReadonlyArray<SidebarEntry>
+  readonly createSections: ReadonlyArray<CreateMenuSection>
+}
+
+/**
+ * The menus of each organisation's settings as read (the access cache hands every request the same object until
+ * the settings change or its time is up), by language and by the privileges and roles they were decided from.
+ */
+const menusOfSettings = new WeakMap<object, Map<string, ShellMenus>>()
+const withoutSettings = {}
+const maxMenusPerSettings = 1_000
+
+/**
+ * The shell's menus for the actor, decided once per organisation settings, language, privileges and roles rather
+ * than on every page; `pagePrivileges` are those the page guard accepts (see `shellAccess`).
+ */
+export const shellMenus = (
+  actor: Actor,
+  settings: OrgSettings | undefined,
+  pagePrivileges: ReadonlyArray<string>,
+  locale: Locale
+): ShellMenus => {
+  const key = [locale, actor.privileges.join(","), pagePrivileges.join(","), actor.roles.join(",")].join("\n")
+  const owner = settings ?? withoutSettings
+  let menus = menusOfSettings.get(owner)
+  if (menus === undefined) {
+    menus = new Map()
+    menusOfSettings.set(owner, menus)
+  }
+  const known = menus.get(key)
+  if (known !== undefined) return known
+  const access = shellAccess(actor, settings, pagePrivileges)
+  const made = {
+    sidebar: sidebarEntries(access, locale),
+    createSections: createMenuSections(access, createMenuSettingsOf(settings))
+  }
+  if (menus.size >= maxMenusPerSettings) menus.clear()
+  menus.set(key, made)
+  return made
+}
+
+/** Each theme's style, made once per theme as read (the access cache hands every request the same object). */
+const styleOfTheme = new WeakMap<Theme, string>()
+
+/** `themeStyle`, once per theme object. */
+export const themeStyleOf = (theme: Theme): string => {
+  const known = styleOfTheme.get(theme)
+  if (known !== undefined) return known
+  const style = themeStyle(theme)
+  styleOfTheme.set(theme, style)
+  return style
+}
 
 /**
  * The theme's colours as CSS custom properties on the root, for the page's `<style>`: screen colours for the

@@ -4,8 +4,9 @@ import { InsufficientPrivileges } from "@tawreed/core/access"
 import { BudgetNotFound } from "@tawreed/core/budgets"
 import { Actor, type UserId } from "@tawreed/core/identity"
 import type { OrgId } from "@tawreed/core/organisations"
-import { type AuditEvent, AuditLog, messageFor, Transactions } from "@tawreed/core/shared"
-import { MemoryIdempotencyKeys } from "@tawreed/core/testing"
+import { NewNotification, Notifications, Recipient } from "@tawreed/core/notifications"
+import { type AuditEvent, AuditLog, EventBus, messageFor, Transactions } from "@tawreed/core/shared"
+import { MemoryIdempotencyKeys, MemoryNotificationRepository } from "@tawreed/core/testing"
 import { translator } from "../i18n/index.ts"
 import { goTo, type PageAstro, type PageSpec, runPage } from "./page.ts"
 
@@ -23,6 +24,8 @@ const runtime = ManagedRuntime.make(
   Layer.mergeAll(
     MemoryIdempotencyKeys,
     Transactions.layerPassThrough,
+    // The shell's unread count, read in the page's transaction.
+    Notifications.layer.pipe(Layer.provide(Layer.merge(MemoryNotificationRepository, EventBus.layerInProcess))),
     Layer.succeed(AuditLog, AuditLog.of({ record: (event) => Effect.sync(() => void audited.push(event)) }))
   )
 )
@@ -123,5 +126,27 @@ describe("runPage", () => {
     const page = await visit({ intent: "add-line", name: "Travel" }).run({ form: () => undefined })
     if (page instanceof Response) throw new Error("a change of the form itself writes nothing")
     expect([page.failure, page.posted?.get("intent")]).toEqual([undefined, "add-line"])
+  })
+
+  it("reads the shell's unread count with the page's data, for the shell to show", async () => {
+    await runtime.runPromise(
+      Effect.flatMap(Effect.service(Notifications), (notifications) =>
+        notifications.notify(
+          new Recipient({ orgId: actor.orgId, userId: actor.userId }),
+          new NewNotification({
+            module: "budgets",
+            type: "BUDGET_WAITING_FOR_APPROVAL",
+            documentId: "b-1",
+            title: { en: "A budget waits for you", ar: "ميزانية بانتظارك" },
+            notificationBody: "",
+            url: "/budgets/details/b-1"
+          })
+        )
+      )
+    )
+    const { run, astro } = visit()
+    const page = await run({ load: () => Effect.succeed("read") })
+    if (page instanceof Response) throw new Error("a read shows the page")
+    expect([page.data, (astro.locals as { unread?: number }).unread]).toEqual(["read", 1])
   })
 })

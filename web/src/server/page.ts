@@ -3,6 +3,7 @@ import { Effect, Result, Schema } from "effect"
 import type { AppServices } from "@tawreed/adapters/App"
 import { idempotencyKeyField, once, statusOfKind } from "@tawreed/adapters/http/Edge"
 import type { Actor } from "@tawreed/core/identity"
+import { Notifications, Recipient } from "@tawreed/core/notifications"
 import { describeError, inOrg, type Locale, RequestOrigin } from "@tawreed/core/shared"
 import type { Translate } from "../i18n/index.ts"
 import { auditRefused, refusedRequest } from "./edge.ts"
@@ -62,6 +63,34 @@ export type PageAstro = Pick<
   "locals" | "request" | "url" | "cookies" | "response" | "redirect" | "rewrite"
 >
 
+/**
+ * Runs a signed-in page's reads in one transaction of the actor's organisation together with the shell's unread
+ * count (the bell), which it leaves in `locals.unread` for the shell (layouts/Shell.astro), so that the page takes
+ * one transaction rather than two.
+ */
+export const withUnreadCount = <A, E>(
+  locals: Pick<App.Locals, "actor" | "unread">,
+  reads: Effect.Effect<A, E, AppServices>
+) => {
+  const { actor } = locals
+  if (actor === undefined) throw new Error("A page's reads run only for a signed-in user")
+  return inOrg(
+    actor.orgId,
+    Effect.flatMap(reads, (read) =>
+      Effect.map(unreadCountOf(actor), (count) => {
+        locals.unread = count
+        return read
+      })
+    )
+  )
+}
+
+/** The actor's unread notifications, for the bell. */
+export const unreadCountOf = (actor: Actor) =>
+  Effect.flatMap(Effect.service(Notifications), (notifications) =>
+    notifications.countUnread(new Recipient({ orgId: actor.orgId, userId: actor.userId }))
+  )
+
 /** The form as the fingerprint of a keyed post names it: every field but the key itself. */
 const postedPayload = (data: FormData) =>
   [...data.entries()]
@@ -118,9 +147,9 @@ export const runPage = async <A = undefined>(astro: PageAstro, spec: PageSpec<A>
   let refused: string | undefined
   if (spec.load !== undefined) {
     // A page's reads are one transaction of the organisation: one BEGIN and one tenant setting, however many
-    // repository calls they make; it commits what a refused read audited.
+    // repository calls they make, the shell's unread count among them; it commits what a refused read audited.
     const loaded = await runtime.runPromise(
-      inOrg(actor.orgId, Effect.result(spec.load(scope))).pipe(
+      withUnreadCount(astro.locals, Effect.result(spec.load(scope))).pipe(
         Effect.catch((conflict) => Effect.succeed(Result.fail(conflict)))
       )
     )
