@@ -42,7 +42,7 @@ import { FileSweeper } from "./files/FileSweeper.ts"
 import { type FileStoreConfig, filesConfigFromEnv, fileStoreLayer } from "./files/FileStoreConfig.ts"
 import { requestAttachmentsRegistration, Requests } from "@tawreed/core/requests"
 import { SqlRequests } from "./storage/requests/SqlRequests.ts"
-import { Vendors } from "@tawreed/core/vendors"
+import { vendorAttachmentsRegistration, Vendors } from "@tawreed/core/vendors"
 import { SqlVendors } from "./storage/vendors/SqlVendors.ts"
 import { cachedAccess } from "./storage/AccessCache.ts"
 
@@ -142,7 +142,10 @@ export const layer = (
       )
     ),
     FileSweeper.pipe(Layer.provideMerge(Files.layer)),
-    Vendors.layer.pipe(Layer.provide(ListCounts.layer))
+    // A vendor's document files are read and taken off as the vendor allows (VendorAttachments.ts).
+    vendorAttachmentsRegistration.pipe(
+      Layer.provideMerge(Vendors.layer.pipe(Layer.provide(Layer.merge(ListCounts.layer, Files.layer))))
+    )
   ).pipe(Layer.provide(useCases))
   return Layer.merge(dependent, useCases).pipe(
     Layer.provideMerge(Layer.merge(cachedPorts, mailer)),

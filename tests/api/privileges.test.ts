@@ -346,7 +346,10 @@ const rules: Readonly<Record<string, RouteRule>> = {
     params: (f) => ({ id: f.vendor }),
     body: () => ({ version: 999_999 }),
     answers: "409 E5001"
-  }
+  },
+  "vendors.saveColumns": { ...vendors, body: () => ({ columns: ["number", "name"] }), answers: "200" },
+  "vendors.history": { ...vendors, params: (f) => ({ id: f.vendor }), answers: "200" },
+  "vendors.report": { ...vendors, answers: "200" }
 }
 
 /**
