@@ -93,6 +93,7 @@ test("a vendor is recorded with its VAT number and IBAN, a mistyped IBAN refused
   await expect(page.locator("tr[data-vendor]")).toContainText(s.paymentsHeld)
 
   // The hold is the newest entry of the vendor's history, with who put it.
+  await page.goto(vendorUrl)
   const newest = page.locator("[data-vendor-history] .timeline__entry").first()
   await expect(newest).toHaveAttribute("data-event", "vendor.held")
   await expect(newest).toContainText(s.paymentsHeld)
