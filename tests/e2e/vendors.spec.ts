@@ -17,7 +17,11 @@ const screens = {
     release: "Release hold",
     released: "Hold released",
     report: "Vendor report",
-    created_history: "Vendor created"
+    created_history: "Vendor created",
+    columns: "Columns",
+    saveColumns: "Save columns",
+    currency: "Currency",
+    vat: "VAT number"
   },
   ar: {
     vendors: "الموردون",
@@ -32,7 +36,11 @@ const screens = {
     release: "رفع الإيقاف",
     released: "تم رفع الإيقاف",
     report: "تقرير الموردين",
-    created_history: "تم إنشاء المورد"
+    created_history: "تم إنشاء المورد",
+    columns: "الأعمدة",
+    saveColumns: "حفظ الأعمدة",
+    currency: "العملة",
+    vat: "الرقم الضريبي"
   }
 } as const
 
@@ -126,4 +134,15 @@ test("a vendor is recorded with its VAT number and IBAN, a mistyped IBAN refused
     "vendor.released"
   )
   await expect((await inReport()).locator("[data-hold]")).toHaveText("—")
+
+  // The reader keeps the list's columns: the currency in, the VAT number out.
+  await page.goto(`/${locale}/vendors?search=${cr}`)
+  await page.locator(".columns-picker summary").click()
+  await page.locator('input[name="columns"][value="vat"]').uncheck()
+  await page.locator('input[name="columns"][value="currency"]').check()
+  await page.getByRole("button", { name: s.saveColumns }).click()
+  await expect(page.locator("table thead")).toContainText(s.currency)
+  await expect(page.locator("table thead")).not.toContainText(s.vat)
+  await page.goto(`/${locale}/vendors`)
+  await expect(page.locator("table thead")).toContainText(s.currency)
 })
