@@ -42,7 +42,7 @@ import { FileSweeper } from "./files/FileSweeper.ts"
 import { type FileStoreConfig, filesConfigFromEnv, fileStoreLayer } from "./files/FileStoreConfig.ts"
 import { requestAttachmentsRegistration, Requests } from "@tawreed/core/requests"
 import { SqlRequests } from "./storage/requests/SqlRequests.ts"
-import { Vendors } from "@tawreed/core/vendors"
+import { vendorAttachmentsRegistration, Vendors } from "@tawreed/core/vendors"
 import { inviteAttachmentsRegistration, Invites } from "@tawreed/core/invites"
 import { SqlInvites } from "./storage/invites/SqlInvites.ts"
 import { SqlVendors } from "./storage/vendors/SqlVendors.ts"
@@ -145,7 +145,10 @@ export const layer = (
       )
     ),
     FileSweeper.pipe(Layer.provideMerge(Files.layer)),
-    Vendors.layer.pipe(Layer.provide(ListCounts.layer)),
+    // A vendor's document files are read and taken off as the vendor allows (VendorAttachments.ts).
+    vendorAttachmentsRegistration.pipe(
+      Layer.provideMerge(Vendors.layer.pipe(Layer.provide(Layer.merge(ListCounts.layer, Files.layer))))
+    ),
     inviteAttachmentsRegistration.pipe(
       Layer.provideMerge(
         Invites.layer.pipe(Layer.provide(Layer.mergeAll(Files.layer, ListCounts.layer)), Layer.provide(approvalsLayer))

@@ -385,7 +385,10 @@ const rules: Readonly<Record<string, RouteRule>> = {
   "invitesOpen.register": { body: () => ({}) },
   "invitesOpen.questionnaire": {},
   "invitesOpen.answer": { body: () => ({ answers: [] }) },
-  "invitesOpen.upload": { params: () => ({ token: "walk", type: "pdf" }), body: () => ({}) }
+  "invitesOpen.upload": { params: () => ({ token: "walk", type: "pdf" }), body: () => ({}) },
+  "vendors.saveColumns": { ...vendors, body: () => ({ columns: ["number", "name"] }), answers: "200" },
+  "vendors.history": { ...vendors, params: (f) => ({ id: f.vendor }), answers: "200" },
+  "vendors.report": { ...vendors, answers: "200" }
 }
 
 /**

@@ -192,7 +192,7 @@ for (const engine of engines()) {
       expect(ids.length).toBeGreaterThan(10)
       const first = await call("GET", "/api/vendors?limit=10", tokens.admin)
       expect(first.body.previousCursor).toBeNull()
-      const walked: Array<string> = [...first.body.vendors.map((v: any) => v.id)]
+      const walked: Array<string> = first.body.vendors.map((v: any) => v.id)
       let next = first.body.nextCursor as string | null
       let last = first
       while (next !== null) {
@@ -267,6 +267,48 @@ for (const engine of engines()) {
       expect(row).toMatchObject({ hold: "ALL", currency: "EUR", status: "VENDOR_ACTIVE", documentsValidUntil: soon })
       expect(codeOf(await call("GET", "/api/vendors/reports/vendor", tokens.buyer))).toEqual([403, "E3002"])
       expect(codeOf(await call("GET", "/api/vendors/reports/vendor?limit=7", tokens.admin))[0]).toBe(400)
+    })
+
+    it("attaches a vendor's CR file in the same save, downloads it to vendor readers only, and refuses another kind's upload", async () => {
+      const pdf = new TextEncoder().encode("%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF")
+      const upload = async (token: string, name: string, path: string) => {
+        const data = new FormData()
+        data.append("file", new Blob([pdf.slice()], { type: "application/pdf" }), name)
+        const response = await fetch(`${server.url}/api/media_upload/${path}`, {
+          method: "POST",
+          headers: { authorization: `Bearer ${token}` },
+          body: data
+        })
+        return { status: response.status, body: (await response.json()) as any }
+      }
+      const cr = await upload(tokens.admin, "cr.pdf", "any/vendor")
+      expect(cr.status).toBe(200)
+      const made = await call("POST", "/api/vendors", tokens.admin, {
+        nameEn: "Attached Co",
+        crNumber: freshCr(),
+        documents: [{ kind: "CR", expiresOn: "2099-01-01", fileId: cr.body.id }]
+      })
+      expect([made.status, made.body.documents[0].fileId]).toEqual([200, cr.body.id])
+      const download = (token: string) =>
+        fetch(`${server.url}${cr.body.fileURL}`, { headers: { authorization: `Bearer ${token}` } })
+      const mine = await download(tokens.admin)
+      expect(mine.status).toBe(200)
+      expect(new Uint8Array(await mine.arrayBuffer())).toEqual(pdf)
+      expect((await download(tokens.buyer)).status).toBe(404)
+
+      const forRequest = await upload(tokens.admin, "quote.pdf", "doc/request")
+      const refused = await call("PUT", "/api/vendors", tokens.admin, {
+        id: made.body.id,
+        version: made.body.version,
+        documents: [{ kind: "VAT_CERTIFICATE", fileId: forRequest.body.id }]
+      })
+      expect(refused.status).toBe(422)
+      // Nothing of the refused save stays: the vendor keeps its version and its CR file.
+      const after = await call("GET", `/api/vendors/${made.body.id}`, tokens.admin)
+      expect([after.body.version, after.body.documents.map((d: any) => d.fileId)]).toEqual([
+        made.body.version,
+        [cr.body.id]
+      ])
     })
 
     it("keeps the vendor master from a user without the vendor privileges, and answers 404 for no such vendor", async () => {

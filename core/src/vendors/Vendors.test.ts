@@ -1,5 +1,5 @@
 import { assert, layer } from "@effect/vitest"
-import { Effect, Exit, Layer } from "effect"
+import { Effect, Exit, Layer, Option } from "effect"
 import { TestClock } from "effect/testing"
 import { ListCounts } from "../documents/ListCounts.ts"
 import { EventBus } from "../shared/EventBus.ts"
@@ -10,10 +10,32 @@ import { requestsWorldActor } from "../testing/memory/MemoryRequestsWorld.ts"
 import { layerMemoryVendors } from "../testing/memory/MemoryVendors.ts"
 import { NewVendorInput, VendorHoldInput, VendorStatusInput, VendorUpdateInput } from "./Vendor.ts"
 import { Vendors } from "./Vendors.ts"
+import { vendorAttachmentsRegistration } from "./VendorAttachments.ts"
+import { DocumentReaders } from "../files/DocumentReaders.ts"
+import { Files } from "../files/Files.ts"
+import { DocumentRef } from "../files/StoredFile.ts"
+import {
+  layerMemoryFileRepository,
+  layerMemoryFileStore,
+  layerMemoryUploadGrants,
+  layerSignatureInspector
+} from "../testing/memory/MemoryFiles.ts"
 
-const world = Vendors.layer.pipe(
-  Layer.provideMerge(ListCounts.layer),
-  Layer.provideMerge(Layer.mergeAll(EventBus.layerInProcess, layerMemoryVendors, Transactions.layerPassThrough)),
+const world = vendorAttachmentsRegistration.pipe(
+  Layer.provideMerge(Vendors.layer),
+  Layer.provideMerge(Layer.mergeAll(ListCounts.layer, Files.layer)),
+  Layer.provideMerge(
+    Layer.mergeAll(
+      EventBus.layerInProcess,
+      layerMemoryVendors,
+      Transactions.layerPassThrough,
+      layerMemoryFileRepository,
+      layerMemoryFileStore,
+      layerSignatureInspector,
+      layerMemoryUploadGrants,
+      DocumentReaders.layer
+    )
+  ),
   Layer.provideMerge(layerMemoryAdministration)
 )
 
@@ -160,5 +182,72 @@ layer(world, { timeout: 60_000 })("Vendors", (it) => {
       assert.strictEqual(failure(yield* Effect.exit(vendors.list(basic, {}))).tag, "InsufficientPrivileges")
       assert.strictEqual(failure(yield* Effect.exit(vendors.create(basic, sahara))).tag, "InsufficientPrivileges")
     })
+  )
+
+  it.effect(
+    "keeps a vendor's document files as its attachments, readable by vendor readers, changed by its editors",
+    () =>
+      Effect.gen(function* () {
+        const vendors = yield* Vendors
+        const files = yield* Files
+        const readers = yield* DocumentReaders
+        const admin = yield* requestsWorldActor(["org_super_user"])
+        const buyer = yield* requestsWorldActor(["org_basic_user"], admin)
+        const pdf = new TextEncoder().encode("%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF")
+        const upload = (name: string, entity: "vendor" | "request" = "vendor") =>
+          files.upload(admin, { kind: "doc", entity, name, bytes: pdf })
+        const cr = yield* upload("cr.pdf")
+        const made = yield* vendors.create(
+          admin,
+          new NewVendorInput({
+            nameEn: "Files Co",
+            documents: [{ kind: "CR", number: "1010999999", expiresOn: "2099-01-01", fileId: cr.id }]
+          })
+        )
+        const ref = new DocumentRef({ kind: "vendor", id: made.id })
+        assert.deepStrictEqual(
+          (yield* files.attachments(admin, ref)).map((f) => [f.name, f.attached]),
+          [["cr.pdf", true]]
+        )
+        const reader = Option.getOrThrow(yield* readers.find("vendor"))
+        assert.deepStrictEqual(
+          [yield* reader.mayRead(admin, made.id), yield* reader.mayChange(admin, made.id)],
+          [true, true]
+        )
+        assert.deepStrictEqual(
+          [yield* reader.mayRead(buyer, made.id), yield* reader.mayChange(buyer, made.id)],
+          [false, false]
+        )
+
+        // Renewed: the new certificate replaces the old file; a file uploaded for a request is refused.
+        const renewed = yield* upload("cr-2027.pdf")
+        const saved = yield* vendors.update(
+          admin,
+          new VendorUpdateInput({
+            id: made.id,
+            version: made.version,
+            documents: [{ kind: "CR", number: "1010999999", expiresOn: "2100-01-01", fileId: renewed.id }]
+          })
+        )
+        assert.deepStrictEqual(
+          (yield* files.attachments(admin, ref)).map((f) => f.name),
+          ["cr-2027.pdf"]
+        )
+        const other = yield* upload("quote.pdf", "request")
+        const refused = yield* Effect.exit(
+          vendors.update(
+            admin,
+            new VendorUpdateInput({
+              id: made.id,
+              version: saved.version,
+              documents: [{ kind: "VAT_CERTIFICATE", expiresOn: null, fileId: other.id }]
+            })
+          )
+        )
+        assert.strictEqual(failure(refused).tag, "FileNotAttachable")
+        // A change that leaves the documents alone leaves the files alone.
+        yield* vendors.update(admin, new VendorUpdateInput({ id: made.id, version: saved.version, remarks: "ok" }))
+        assert.strictEqual((yield* files.attachments(admin, ref)).length, 1)
+      })
   )
 })

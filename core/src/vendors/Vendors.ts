@@ -1,6 +1,9 @@
 import { Context, DateTime, Effect, Layer, Option } from "effect"
 import type { InsufficientPrivileges, ModuleNotEnabled } from "../access/AccessErrors.ts"
 import { ListCounts } from "../documents/ListCounts.ts"
+import type { FileNotAttachable, FileNotFound } from "../files/FileErrors.ts"
+import { Files } from "../files/Files.ts"
+import { DocumentRef, type FileId } from "../files/StoredFile.ts"
 import { moduleCommands, noOrigin } from "../documents/ModuleCommands.ts"
 import type { Actor } from "../identity/Actor.ts"
 import { isEmail } from "../identity/LoginRules.ts"
@@ -139,8 +142,10 @@ export interface VendorReportParams {
 type Guarded<A, E = never> = Effect.Effect<A, E | InsufficientPrivileges | ModuleNotEnabled | TransactionConflict>
 type Found<A, E = never> = Guarded<A, E | VendorNotFound>
 
-/** What refuses a vendor's fields. */
+/** What refuses a vendor's fields: its own rules, and the files its documents name. */
 export type VendorFieldError =
+  | FileNotFound
+  | FileNotAttachable
   | InvalidField
   | VendorCrNumberInvalid
   | VendorVatNumberInvalid
@@ -358,6 +363,7 @@ export class Vendors extends Context.Service<Vendors, VendorsShape>()("@tawreed/
     Effect.gen(function* () {
       const lists = yield* ListCounts
       const stored = yield* VendorRepository
+      const files = yield* Files
       const { commandOf, guard, audit } = yield* moduleCommands
       const changed = (orgId: OrgId) => lists.changed(orgId, vendorListKind)
       const today = Effect.map(DateTime.now, DateTime.formatIsoDateUtc)
@@ -402,6 +408,17 @@ export class Vendors extends Context.Service<Vendors, VendorsShape>()("@tawreed/
           }
         }
       })
+
+      /**
+       * Makes the vendor's files in the files module exactly those its documents name, in the saving transaction
+       * (a file refused refuses the save); a change that leaves the documents alone leaves the files alone.
+       */
+      const keepFiles = (actor: Actor, vendorId: string, documents: ReadonlyArray<VendorDocument>) =>
+        files.setAttachments(
+          actor,
+          new DocumentRef({ kind: "vendor", id: vendorId }),
+          documents.flatMap((d) => (d.fileId === null ? [] : [d.fileId as FileId]))
+        )
 
       /** Writes a vendor at the version read, marking the lists stale, and reads it as of today. */
       const save = Effect.fn("Vendors.save")(function* (orgId: OrgId, vendor: Vendor, record: VendorRecord) {
@@ -558,6 +575,7 @@ export class Vendors extends Context.Service<Vendors, VendorsShape>()("@tawreed/
             createdBy: actor.userId
           })
           yield* changed(actor.orgId)
+          if (input.documents !== undefined) yield* keepFiles(actor, made.id, made.documents)
           yield* audit(actor, "vendor.created", origin, { vendorId: made.id, number: made.number })
           return asOfToday(made, yield* today)
         }
@@ -571,6 +589,7 @@ export class Vendors extends Context.Service<Vendors, VendorsShape>()("@tawreed/
           const before = recordOf(vendor)
           const fields = yield* checkFields(input, before)
           yield* unique(actor.orgId, fields, vendor.id)
+          if (input.documents !== undefined) yield* keepFiles(actor, vendor.id, fields.documents)
           const saved = yield* save(actor.orgId, vendor, { ...before, ...fields })
           yield* audit(actor, "vendor.updated", origin, { vendorId: saved.id, number: saved.number })
           return saved

@@ -35,6 +35,9 @@ export interface VendorFormValues {
   readonly iban: string
   readonly crExpiry: string
   readonly vatExpiry: string
+  /** The id of the CR's file (an upload of the attachment chips, or the file it already has), or "". */
+  readonly crFile: string
+  readonly vatFile: string
   readonly remarks: string
 }
 
@@ -59,12 +62,22 @@ export const blankVendorValues: VendorFormValues = {
   iban: "",
   crExpiry: "",
   vatExpiry: "",
+  crFile: "",
+  vatFile: "",
   remarks: ""
 }
 
+/** The file chosen for a document: the chips post one input per file, the newest last. */
+const lastOf = (data: FormData, name: string): string => String(data.getAll(name).at(-1) ?? "").trim()
+
 /** The form's values as posted. */
 export const vendorValuesFromForm = (data: FormData): VendorFormValues =>
-  Object.fromEntries(Object.keys(blankVendorValues).map((key) => [key, text(data, key)])) as unknown as VendorFormValues
+  Object.fromEntries(
+    Object.keys(blankVendorValues).map((key) => [
+      key,
+      key === "crFile" || key === "vatFile" ? lastOf(data, key) : text(data, key)
+    ])
+  ) as unknown as VendorFormValues
 
 /** The form's values for a vendor as stored. */
 export const vendorValuesOf = (vendor: Vendor): VendorFormValues => {
@@ -72,6 +85,7 @@ export const vendorValuesOf = (vendor: Vendor): VendorFormValues => {
   const address = vendor.addresses[0]
   const bank = vendor.bankAccounts[0]
   const expiry = (kind: "CR" | "VAT_CERTIFICATE") => vendor.documents.find((d) => d.kind === kind)?.expiresOn ?? ""
+  const file = (kind: "CR" | "VAT_CERTIFICATE") => vendor.documents.find((d) => d.kind === kind)?.fileId ?? ""
   return {
     nameEn: vendor.name.en,
     nameAr: vendor.name.ar,
@@ -90,6 +104,8 @@ export const vendorValuesOf = (vendor: Vendor): VendorFormValues => {
     iban: bank === undefined ? "" : formatIban(bank.iban),
     crExpiry: expiry("CR"),
     vatExpiry: expiry("VAT_CERTIFICATE"),
+    crFile: file("CR"),
+    vatFile: file("VAT_CERTIFICATE"),
     remarks: vendor.remarks
   }
 }
@@ -109,8 +125,10 @@ const days = (value: string): number | string => {
 
 /** The fields both forms send, over what the vendor already holds beyond the form's first entries. */
 const fieldsOf = (values: VendorFormValues, before: Vendor | undefined) => {
-  const documentOf = (kind: "CR" | "VAT_CERTIFICATE", number: string, expiresOn: string) =>
-    expiresOn === "" ? [] : [{ kind, number, expiresOn }]
+  const documentOf = (kind: "CR" | "VAT_CERTIFICATE", number: string, expiresOn: string, fileId: string) =>
+    expiresOn === "" && fileId === ""
+      ? []
+      : [{ kind, number, expiresOn: expiresOn === "" ? null : expiresOn, ...(fileId === "" ? {} : { fileId }) }]
   const kept = (before?.documents ?? []).filter((d) => d.kind === "OTHER")
   return {
     nameEn: values.nameEn,
@@ -139,8 +157,8 @@ const fieldsOf = (values: VendorFormValues, before: Vendor | undefined) => {
       ...(before?.bankAccounts.slice(1) ?? [])
     ],
     documents: [
-      ...documentOf("CR", values.crNumber, values.crExpiry),
-      ...documentOf("VAT_CERTIFICATE", values.vatNumber, values.vatExpiry),
+      ...documentOf("CR", values.crNumber, values.crExpiry, values.crFile),
+      ...documentOf("VAT_CERTIFICATE", values.vatNumber, values.vatExpiry, values.vatFile),
       ...kept
     ],
     remarks: values.remarks

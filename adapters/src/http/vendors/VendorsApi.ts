@@ -36,7 +36,10 @@ export const vendorListQuery = {
     Schema.String.annotate({ description: "VENDOR_ACTIVE, VENDOR_INACTIVE, VENDOR_EXPIRED; several comma-separated." })
   ),
   onlyActive: Flag,
-  detailList: Flag,
+  detailList: Flag.annotate({
+    description:
+      "Asks for each vendor whole (addresses, contacts, bank accounts, documents, hold): the list always answers them so."
+  }),
   search: Schema.optional(Schema.String),
   category: Schema.optional(Schema.String),
   after: Schema.optional(

@@ -166,9 +166,7 @@ export const layerMemoryVendors = Layer.effect(
               status,
               count: statuses.filter((s) => s === status).length
             })),
-            holds: countBy(vendors.filter((v) => holdApplies(v, today)).map((v) => v.hold!.scope)).filter((c) =>
-              (VendorHoldScope.literals as ReadonlyArray<string>).includes(c.key)
-            ),
+            holds: countBy(vendors.filter((v) => holdApplies(v, today)).map((v) => v.hold!.scope)),
             categories: countBy(vendors.flatMap((v) => v.categories)),
             currencies: countBy(vendors.map((v) => v.currency)),
             expiringCount: documents.filter((d) => !d.lapsed).length,
