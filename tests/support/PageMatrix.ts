@@ -130,6 +130,8 @@ export const pageMatrix: Readonly<Record<string, Row>> = {
   // A vendor's invitation, open to anyone with its link: no invitation has this token (past the tries an address
   // has in an hour, it waits).
   "invites-open/[token]": everyone("404 | 429"),
+  // Applying by a questionnaire's public link: no questionnaire has this link.
+  "invites-open/apply/[token]": everyone("404 | 429"),
   // The workspaces module is the buyer's; the vendor's organisation has it off.
   workspaces: { ...signedIn, vendor: "403" },
   // The Riyadh workspace, which the buyer manages and the approver views.
