@@ -266,5 +266,17 @@ for (const engine of engines()) {
       })
       expect(rejected.body.status).toBe("REJECTED")
     })
+
+    // Last, as it spends the address's tries for the hour.
+    it("refuses bad links from an address past its tries in an hour, and still opens a good one from there", async () => {
+      const v = fresh()
+      const { token } = await invite(v.email)
+      const answers: Array<unknown> = []
+      for (let i = 0; i < 40; i++)
+        answers.push(codeOf(await open("GET", `/api/invites-open/token/bad-link-${i}-padding-padding`)))
+      expect(answers).toContainEqual([404, "E7051"])
+      expect(answers.at(-1)).toEqual([429, "E7080"])
+      expect((await open("GET", `/api/invites-open/token/${token}`)).status).toBe(200)
+    })
   })
 }

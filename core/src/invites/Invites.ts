@@ -907,6 +907,18 @@ export class Invites extends Context.Service<Invites, InvitesShape>()("@tawreed/
       const linkTries = (origin: RequestOrigin) => `invite-links:${origin.address ?? "unknown"}`
 
       /**
+       * A link that names nothing, counted against the address it came from: refused as invalid, and past the tries
+       * of an hour as throttled. A link that names an invitation is never throttled (its 256 random bits are not
+       * guessed), so a vendor behind a busy address still gets in.
+       */
+      const badLink = (origin: RequestOrigin): Effect.Effect<never, InviteLinkThrottled | InviteLinkInvalid> =>
+        Effect.flatMap(throttle.hit(linkTries(origin), Duration.hours(1)), (tries) =>
+          tries > linkTriesPerHour
+            ? Effect.fail<InviteLinkThrottled | InviteLinkInvalid>(new InviteLinkThrottled({ minutes: 60 }))
+            : Effect.fail<InviteLinkThrottled | InviteLinkInvalid>(new InviteLinkInvalid())
+        )
+
+      /**
        * The invitation a token names, inside its organisation's transaction: refused when the address tried too
        * many bad links, when no invitation has this token, once used (submitted), or lapsed.
        */
@@ -916,16 +928,9 @@ export class Invites extends Context.Service<Invites, InvitesShape>()("@tawreed/
         work: (orgId: OrgId, row: StoredInvite) => Effect.Effect<A, E, R>
       ) =>
         Effect.gen(function* () {
-          const key = linkTries(origin)
-          if ((yield* throttle.count(key, Duration.hours(1))) >= linkTriesPerHour) {
-            return yield* new InviteLinkThrottled({ minutes: 60 })
-          }
           const hash = /^[A-Za-z0-9_-]{20,200}$/.test(token) ? yield* tokens.digest(token) : ""
           const named = hash === "" ? Option.none() : yield* stored.findByToken(hash)
-          if (Option.isNone(named)) {
-            yield* throttle.hit(key, Duration.hours(1))
-            return yield* new InviteLinkInvalid()
-          }
+          if (Option.isNone(named)) return yield* badLink(origin)
           const { orgId, id } = named.value
           return yield* transactions.inOrg(
             orgId,
@@ -1191,16 +1196,9 @@ export class Invites extends Context.Service<Invites, InvitesShape>()("@tawreed/
         work: (orgId: OrgId, chosen: QuestionnaireTemplate) => Effect.Effect<A, E, R>
       ) =>
         Effect.gen(function* () {
-          const key = linkTries(origin)
-          if ((yield* throttle.count(key, Duration.hours(1))) >= linkTriesPerHour) {
-            return yield* new InviteLinkThrottled({ minutes: 60 })
-          }
           const hash = /^[A-Za-z0-9_-]{20,200}$/.test(token) ? yield* tokens.digest(token) : ""
           const named = hash === "" ? Option.none() : yield* stored.findByPublicLink(hash)
-          if (Option.isNone(named)) {
-            yield* throttle.hit(key, Duration.hours(1))
-            return yield* new InviteLinkInvalid()
-          }
+          if (Option.isNone(named)) return yield* badLink(origin)
           const { orgId, templateId } = named.value
           return yield* transactions.inOrg(
             orgId,
@@ -1229,7 +1227,9 @@ export class Invites extends Context.Service<Invites, InvitesShape>()("@tawreed/
             if (!isEmail(email)) return yield* new InvalidField({ field: "email", problem: "notEmail" })
             // Each application is counted against the address, as a bad link is: a public link mails at most the
             // hour's tries from one address.
-            yield* throttle.hit(linkTries(origin), Duration.hours(1))
+            if ((yield* throttle.hit(linkTries(origin), Duration.hours(1))) > linkTriesPerHour) {
+              return yield* new InviteLinkThrottled({ minutes: 60 })
+            }
             const made = yield* send(
               orgId,
               chosen,
