@@ -17,7 +17,8 @@ const documentRoutes: ReadonlyArray<{ readonly page: RegExp; readonly api: (id: 
   { page: /^\/workspaces\/([0-9a-f-]{36})\/details$/, api: (id) => `/api/workspaces/${id}` },
   { page: /^\/budgets\/details\/([0-9a-f-]{36})$/, api: (id) => `/api/budgets/${id}` },
   // A budget change is read through its approval, which carries its number.
-  { page: /^\/budgets\/changes\/([0-9a-f-]{36})$/, api: (id) => `/api/approvals/budget/${id}` }
+  { page: /^\/budgets\/changes\/([0-9a-f-]{36})$/, api: (id) => `/api/approvals/budget/${id}` },
+  { page: /^\/vendors\/invited\/([0-9a-f-]{36})$/, api: (id) => `/api/invites/id/${id}` }
 ]
 
 const everyone = [accounts.admin, accounts.buyer, accounts.approver, accounts.vendor] as const

@@ -175,6 +175,32 @@ for (const engine of engines()) {
       expect(vendorUser.length).toBeGreaterThan(10)
     })
 
+    it("lets anyone apply by a questionnaire's public link, each application an invitation of its own", async () => {
+      const questionnaires = await call("GET", "/api/questionnaires", tokens.admin)
+      const templateId = questionnaires.body.questionnaires[0].id
+      const first = await call("GET", `/api/invites/public-invite-link/${templateId}`, tokens.admin)
+      expect(first.status).toBe(200)
+      const oldToken = /\/invites-open\/apply\/([A-Za-z0-9_-]+)$/.exec(first.body.url)?.[1] ?? "none"
+      const second = await call("GET", `/api/invites/public-invite-link/${templateId}`, tokens.admin)
+      const token = /\/invites-open\/apply\/([A-Za-z0-9_-]+)$/.exec(second.body.url)?.[1] ?? "none"
+      expect(codeOf(await open("GET", `/api/invites-open/apply/${oldToken}`))).toEqual([404, "E7051"])
+      expect((await open("GET", `/api/invites-open/apply/${token}`)).body).toMatchObject({
+        buyer: { name: "Al Noor Trading" }
+      })
+      const v = fresh()
+      const applied = await open("POST", `/api/invites-open/apply/${token}`, {
+        vendorName: "Hofuf Farms",
+        email: v.email
+      })
+      expect([applied.status, applied.body.error?.message]).toEqual([200, undefined])
+      const mailed = await linkTo(v.email)
+      const opened = await open("GET", `/api/invites-open/token/${mailed}`)
+      expect(opened.body).toMatchObject({ status: "OPENED", vendorName: "Hofuf Farms" })
+      const listed = await call("GET", `/api/invites?search=${encodeURIComponent(v.email)}`, tokens.admin)
+      expect(listed.body.invites.map((i: any) => i.fromPublicLink)).toEqual([true])
+      expect((await call("GET", `/api/invites/public-invite-link/${templateId}`, tokens.vendor)).status).toBe(403)
+    })
+
     it("kills the old link when a reminder mails a new one, and reads a lapsed link as expired", async () => {
       const v = fresh()
       const { invite: made, token: first } = await invite(v.email, "ar")
@@ -239,6 +265,18 @@ for (const engine of engines()) {
         isSuperApproval: true
       })
       expect(rejected.body.status).toBe("REJECTED")
+    })
+
+    // Last, as it spends the address's tries for the hour.
+    it("refuses bad links from an address past its tries in an hour, and still opens a good one from there", async () => {
+      const v = fresh()
+      const { token } = await invite(v.email)
+      const answers: Array<unknown> = []
+      for (let i = 0; i < 40; i++)
+        answers.push(codeOf(await open("GET", `/api/invites-open/token/bad-link-${i}-padding-padding`)))
+      expect(answers).toContainEqual([404, "E7051"])
+      expect(answers.at(-1)).toEqual([429, "E7080"])
+      expect((await open("GET", `/api/invites-open/token/${token}`)).status).toBe(200)
     })
   })
 }

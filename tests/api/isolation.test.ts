@@ -197,6 +197,7 @@ const targets: Readonly<Record<string, Target>> = {
   "invites.timeline": { params: (b) => ({ id: b.invite.id }) },
   "invites.remind": { params: (b) => ({ id: b.invite.id }) },
   "invites.cancel": { params: (b) => ({ id: b.invite.id }) },
+  "invites.publicLink": { params: (b) => ({ id: b.questionnaire.id }) },
   "invites.review": { params: (b) => ({ id: b.invite.id }), body: () => ({ payload: { action: "approve" } }) },
   "vendors.saveColumns": "none",
   "vendors.history": { params: (b) => ({ id: b.vendor.id }) },

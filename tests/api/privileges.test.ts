@@ -379,9 +379,12 @@ const rules: Readonly<Record<string, RouteRule>> = {
   "invites.timeline": { ...vendors, answers: "404 E7050" },
   "invites.remind": { ...vendors, answers: "404 E7050" },
   "invites.cancel": { ...vendors, answers: "404 E7050" },
+  "invites.publicLink": { ...vendors, answers: "404 E7060" },
   "invites.review": { ...vendors, body: () => ({ payload: { action: "approve" } }), answers: "404 E7050" },
   // The vendor's side, by a link's token: a token that names nothing (or, past the tries of an hour, the wait).
   "invitesOpen.open": {},
+  "invitesOpen.publicLinkView": {},
+  "invitesOpen.apply": { body: () => ({ vendorName: "Walk", email: "walk@onboarding.example" }) },
   "invitesOpen.register": { body: () => ({}) },
   "invitesOpen.questionnaire": {},
   "invitesOpen.answer": { body: () => ({ answers: [] }) },

@@ -125,6 +125,15 @@ export const pageMatrix: Readonly<Record<string, Row>> = {
   "vendors/create": { ...superUsers, vendor: "403" },
   // The vendor report: rep_r_* and ven_r_o, the buyer's super user.
   "vendors/reports/vendor": { ...superUsers, vendor: "403" },
+  // Vendor onboarding under the same privileges: no invitation has this id.
+  "vendors/invited": { ...superUsers, vendor: "403" },
+  "vendors/invited/[id]": { ...superUsers, admin: "404", vendor: "403" },
+  "vendors/settings": { ...superUsers, vendor: "403" },
+  // A vendor's invitation, open to anyone with its link: no invitation has this token (past the tries an address
+  // has in an hour, it waits).
+  "invites-open/[token]": everyone("404 | 429"),
+  // Applying by a questionnaire's public link: no questionnaire has this link.
+  "invites-open/apply/[token]": everyone("404 | 429"),
   // The workspaces module is the buyer's; the vendor's organisation has it off.
   workspaces: { ...signedIn, vendor: "403" },
   // The Riyadh workspace, which the buyer manages and the approver views.

@@ -23,9 +23,12 @@ import { isCrossSite } from "./server/origin.ts"
 import { actionBoardPath, localeOfPath, loginPath } from "./server/paths.ts"
 import { withReasonPhrase } from "./server/responses.ts"
 
-/** Pages anyone may open (sign-in and the error pages); every other page needs a session. */
+/**
+ * Pages anyone may open (sign-in, the error pages, and a vendor's invitation, whose link's token is its
+ * credential); every other page needs a session.
+ */
 const isPublicPage = (pathname: string) =>
-  /^\/(en|ar)\/(auth|auth-error|network-error|server-error)(\/|$)/.test(pathname)
+  /^\/(en|ar)\/(auth|auth-error|network-error|server-error|invites-open)(\/|$)/.test(pathname)
 
 /**
  * Who is behind a session cookie, with what every signed-in page reads before its own data (the organisation's

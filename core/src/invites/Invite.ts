@@ -127,6 +127,27 @@ export class InviteBuyer extends Schema.Class<InviteBuyer>("InviteBuyer")({
 }) {}
 
 /**
+ * `POST invites-open/apply/{token}`: a vendor applying through a questionnaire's public link, with its name, the
+ * email its invitation's link is mailed to, and the language of that mail.
+ */
+export class PublicApplicationInput extends Schema.Class<PublicApplicationInput>("PublicApplicationInput")({
+  vendorName: Text(300),
+  email: Text(254),
+  locale: Schema.optionalKey(Locale)
+}) {}
+
+/** What an application answers, whatever the email: the link is in the mail. */
+export class PublicApplication extends Schema.Class<PublicApplication>("PublicApplication")({
+  buyer: InviteBuyer
+}) {}
+
+/** `GET invites-open/apply/{token}`: whose public link it is and which questionnaire it leads to. */
+export class PublicLinkView extends Schema.Class<PublicLinkView>("PublicLinkView")({
+  buyer: InviteBuyer,
+  questionnaire: Schema.String
+}) {}
+
+/**
  * `GET invites-open/token/{token}`: the invitation as the vendor reads it: never the buyer's reviewers, remarks
  * or timeline, only the message they sent back.
  */

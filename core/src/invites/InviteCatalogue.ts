@@ -4,8 +4,10 @@ import { entry, type ModuleCatalogue } from "../shared/CatalogueEntry.ts"
 export const inviteAuditEvents = [
   "questionnaire.created",
   "questionnaire.updated",
+  "questionnaire.public_link",
   "onboarding_rules.updated",
   "invite.sent",
+  "invite.applied",
   "invite.reminded",
   "invite.cancelled",
   "invite.opened",

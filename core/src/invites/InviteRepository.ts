@@ -61,6 +61,12 @@ export interface InviteRepositoryShape {
     record: TemplateRecord,
     expectedVersion: number
   ) => Effect.Effect<Option.Option<QuestionnaireTemplate>, VersionConflict>
+  /** Gives a template a new public link's hash (the old link dies); false when there is no such template. */
+  readonly setPublicLink: (orgId: OrgId, templateId: string, tokenHash: string) => Effect.Effect<boolean>
+  /** The organisation and template a public link's hash names, across organisations. */
+  readonly findByPublicLink: (
+    tokenHash: string
+  ) => Effect.Effect<Option.Option<{ readonly orgId: OrgId; readonly templateId: string }>>
   /** The rules, version 0 with the defaults while none were saved. */
   readonly rules: (orgId: OrgId) => Effect.Effect<OnboardingRules>
   readonly saveRules: (

@@ -77,7 +77,11 @@ import {
   type OnboardingRulesInput,
   type OpenAnswersInput,
   OpenInvite,
-  OpenQuestionnaire
+  OpenQuestionnaire,
+  PublicApplication,
+  type PublicApplicationInput,
+  PublicInviteLink,
+  PublicLinkView
 } from "./Invite.ts"
 import {
   InviteEmailTaken,
@@ -224,6 +228,26 @@ export interface InvitesShape {
   >
   /** The invitation's approval timeline (internal: never shown to the vendor). */
   readonly timeline: (actor: Actor, id: string) => Guarded<ReadonlyArray<TimelineEntry>, InviteNotFound>
+  /**
+   * `GET invites/public-invite-link/{id}`: a new public link for a questionnaire, which anyone may apply by (each
+   * application an invitation of its own, mailed to the applicant); an earlier link of the questionnaire dies.
+   */
+  readonly publicLink: (
+    actor: Actor,
+    templateId: string,
+    baseUrl: string,
+    locale: Locale,
+    origin?: RequestOrigin
+  ) => Guarded<PublicInviteLink, QuestionnaireNotFound>
+  /** Whose public link a token is, for its page. */
+  readonly publicLinkView: (token: string, origin?: RequestOrigin) => Effect.Effect<PublicLinkView, LinkError>
+  /** `POST invites-open/apply/{token}`: an application by a public link; the invitation's link is mailed. */
+  readonly apply: (
+    token: string,
+    input: PublicApplicationInput,
+    baseUrl: string,
+    origin?: RequestOrigin
+  ) => Effect.Effect<PublicApplication, LinkError | InvalidField>
   /** `GET invites-open/token/{token}`: the invitation as the vendor reads it; the first open marks it OPENED. */
   readonly open: (token: string, origin?: RequestOrigin) => Effect.Effect<OpenInvite, LinkError>
   /** `PUT invites-open/token/{token}`: registers (or corrects) the vendor organisation and its first user. */
@@ -521,6 +545,47 @@ export class Invites extends Context.Service<Invites, InvitesShape>()("@tawreed/
       // -------------------------------------------------------------------------------------------------------
       // Invitations, the buyer's side.
 
+      /** Stores a new invitation for a vendor to the questionnaire as it reads now, and mails its link. */
+      const send = Effect.fn("Invites.send")(function* (
+        orgId: OrgId,
+        chosen: QuestionnaireTemplate,
+        who: { readonly vendorName: string; readonly email: string; readonly locale: Locale },
+        createdBy: string,
+        fromPublicLink: boolean,
+        baseUrl: string
+      ) {
+        const link = yield* newLink(orgId)
+        const made = yield* stored.insert(
+          orgId,
+          {
+            status: "INVITED",
+            vendorName: who.vendorName,
+            email: who.email,
+            locale: who.locale,
+            questionnaire: new InviteQuestionnaire({
+              templateId: chosen.id,
+              name: chosen.name,
+              sections: chosen.sections
+            }),
+            answers: [],
+            registration: null,
+            vendorMessage: "",
+            fromPublicLink,
+            vendorId: null,
+            expiresAt: link.expiresAt,
+            submittedAt: null,
+            createdBy
+          },
+          { tokenHash: link.hash }
+        )
+        yield* changed(orgId)
+        yield* mail(orgId, made, "invited", {
+          link: inviteLink(baseUrl, who.locale, link.token),
+          until: link.expiresAt
+        })
+        return made
+      })
+
       const invite = commandOf(
         "Invites.invite",
         creating,
@@ -538,36 +603,14 @@ export class Invites extends Context.Service<Invites, InvitesShape>()("@tawreed/
             if (fallback === undefined) return yield* new QuestionnaireMissing()
             chosen = fallback
           }
-          const link = yield* newLink(actor.orgId)
-          const locale: Locale = input.locale ?? "en"
-          const made = yield* stored.insert(
+          const made = yield* send(
             actor.orgId,
-            {
-              status: "INVITED",
-              vendorName,
-              email,
-              locale,
-              questionnaire: new InviteQuestionnaire({
-                templateId: chosen.id,
-                name: chosen.name,
-                sections: chosen.sections
-              }),
-              answers: [],
-              registration: null,
-              vendorMessage: "",
-              fromPublicLink: false,
-              vendorId: null,
-              expiresAt: link.expiresAt,
-              submittedAt: null,
-              createdBy: actor.userId
-            },
-            { tokenHash: link.hash }
+            chosen,
+            { vendorName, email, locale: input.locale ?? "en" },
+            actor.userId,
+            false,
+            baseUrl
           )
-          yield* changed(actor.orgId)
-          yield* mail(actor.orgId, made, "invited", {
-            link: inviteLink(baseUrl, locale, link.token),
-            until: link.expiresAt
-          })
           yield* audit(actor, "invite.sent", origin, { inviteId: made.id, number: made.number })
           return made
         }
@@ -864,6 +907,18 @@ export class Invites extends Context.Service<Invites, InvitesShape>()("@tawreed/
       const linkTries = (origin: RequestOrigin) => `invite-links:${origin.address ?? "unknown"}`
 
       /**
+       * A link that names nothing, counted against the address it came from: refused as invalid, and past the tries
+       * of an hour as throttled. A link that names an invitation is never throttled (its 256 random bits are not
+       * guessed), so a vendor behind a busy address still gets in.
+       */
+      const badLink = (origin: RequestOrigin): Effect.Effect<never, InviteLinkThrottled | InviteLinkInvalid> =>
+        Effect.flatMap(throttle.hit(linkTries(origin), Duration.hours(1)), (tries) =>
+          tries > linkTriesPerHour
+            ? Effect.fail<InviteLinkThrottled | InviteLinkInvalid>(new InviteLinkThrottled({ minutes: 60 }))
+            : Effect.fail<InviteLinkThrottled | InviteLinkInvalid>(new InviteLinkInvalid())
+        )
+
+      /**
        * The invitation a token names, inside its organisation's transaction: refused when the address tried too
        * many bad links, when no invitation has this token, once used (submitted), or lapsed.
        */
@@ -873,16 +928,9 @@ export class Invites extends Context.Service<Invites, InvitesShape>()("@tawreed/
         work: (orgId: OrgId, row: StoredInvite) => Effect.Effect<A, E, R>
       ) =>
         Effect.gen(function* () {
-          const key = linkTries(origin)
-          if ((yield* throttle.count(key, Duration.hours(1))) >= linkTriesPerHour) {
-            return yield* new InviteLinkThrottled({ minutes: 60 })
-          }
           const hash = /^[A-Za-z0-9_-]{20,200}$/.test(token) ? yield* tokens.digest(token) : ""
           const named = hash === "" ? Option.none() : yield* stored.findByToken(hash)
-          if (Option.isNone(named)) {
-            yield* throttle.hit(key, Duration.hours(1))
-            return yield* new InviteLinkInvalid()
-          }
+          if (Option.isNone(named)) return yield* badLink(origin)
           const { orgId, id } = named.value
           return yield* transactions.inOrg(
             orgId,
@@ -1121,6 +1169,88 @@ export class Invites extends Context.Service<Invites, InvitesShape>()("@tawreed/
           files.upload(vendorActor(orgId, row.invite), { ...input, entity: inviteAttachmentKind }, origin)
         )
 
+      const publicLink = commandOf(
+        "Invites.publicLink",
+        creating,
+        function* (
+          actor: Actor,
+          templateId: string,
+          baseUrl: string,
+          locale: Locale,
+          origin: RequestOrigin = noOrigin
+        ) {
+          const chosen = yield* template(actor.orgId, templateId)
+          const issued = yield* tokens.issue
+          yield* stored.setPublicLink(actor.orgId, chosen.id, issued.hash)
+          yield* audit(actor, "questionnaire.public_link", origin, { questionnaireId: chosen.id })
+          return new PublicInviteLink({
+            url: `${baseUrl.replace(/\/$/, "")}/${locale}/invites-open/apply/${issued.token}`
+          })
+        }
+      )
+
+      /** The questionnaire a public link names, in its organisation's transaction, or the refusal a bad link gets. */
+      const byPublicLink = <A, E, R>(
+        token: string,
+        origin: RequestOrigin,
+        work: (orgId: OrgId, chosen: QuestionnaireTemplate) => Effect.Effect<A, E, R>
+      ) =>
+        Effect.gen(function* () {
+          const hash = /^[A-Za-z0-9_-]{20,200}$/.test(token) ? yield* tokens.digest(token) : ""
+          const named = hash === "" ? Option.none() : yield* stored.findByPublicLink(hash)
+          if (Option.isNone(named)) return yield* badLink(origin)
+          const { orgId, templateId } = named.value
+          return yield* transactions.inOrg(
+            orgId,
+            Effect.gen(function* () {
+              const chosen = yield* stored.findTemplate(orgId, templateId)
+              if (Option.isNone(chosen)) return yield* new InviteLinkInvalid()
+              return yield* work(orgId, chosen.value)
+            })
+          )
+        })
+
+      const publicLinkView = (token: string, origin: RequestOrigin = noOrigin) =>
+        byPublicLink(token, origin, (orgId, chosen) =>
+          Effect.map(
+            buyerName(orgId),
+            (name) => new PublicLinkView({ buyer: new InviteBuyer({ name }), questionnaire: chosen.name })
+          )
+        )
+
+      const apply = (token: string, input: PublicApplicationInput, baseUrl: string, origin: RequestOrigin = noOrigin) =>
+        byPublicLink(token, origin, (orgId, chosen) =>
+          Effect.gen(function* () {
+            const vendorName = input.vendorName.trim()
+            if (vendorName === "") return yield* new InvalidField({ field: "vendorName", problem: "required" })
+            const email = normaliseEmail(input.email)
+            if (!isEmail(email)) return yield* new InvalidField({ field: "email", problem: "notEmail" })
+            // Each application is counted against the address, as a bad link is: a public link mails at most the
+            // hour's tries from one address.
+            if ((yield* throttle.hit(linkTries(origin), Duration.hours(1))) > linkTriesPerHour) {
+              return yield* new InviteLinkThrottled({ minutes: 60 })
+            }
+            const made = yield* send(
+              orgId,
+              chosen,
+              { vendorName, email, locale: input.locale ?? "en" },
+              chosen.id,
+              true,
+              baseUrl
+            )
+            yield* auditLog.record(
+              new AuditEvent({
+                orgId,
+                actorId: null,
+                event: "invite.applied",
+                address: origin.address,
+                detail: { inviteId: made.id, number: made.number }
+              })
+            )
+            return new PublicApplication({ buyer: new InviteBuyer({ name: yield* buyerName(orgId) }) })
+          })
+        )
+
       return Invites.of({
         questionnaires,
         questionnaire,
@@ -1135,6 +1265,9 @@ export class Invites extends Context.Service<Invites, InvitesShape>()("@tawreed/
         cancel,
         review,
         timeline,
+        publicLink,
+        publicLinkView,
+        apply,
         open,
         register,
         openQuestionnaire,

@@ -176,8 +176,8 @@ describe("checkTemplate", () => {
   })
 
   it("refuses a choice without options, a scale off its bounds, a nameless question and a blank name", () => {
-    const withQuestion = (q: object) => ({ ...base, sections: [{ title: { en: "S" }, questions: [q] }] })
-    expect(checkTemplate(withQuestion({ type: "CHECKBOXES", label: { en: "Q" } }) as never)).toEqual({
+    const withQuestion = (q: object) => ({ ...base, sections: [{ title: { en: "S" }, questions: [q] }] }) as never
+    expect(checkTemplate(withQuestion({ type: "CHECKBOXES", label: { en: "Q" } }))).toEqual({
       field: "options",
       problem: "required"
     })

@@ -3,6 +3,7 @@ import type auth from "./en/auth.json"
 import type budgets from "./en/budgets.json"
 import type common from "./en/common.json"
 import type files from "./en/files.json"
+import type invites from "./en/invites.json"
 import type notifications from "./en/notifications.json"
 import type requests from "./en/requests.json"
 import type settings from "./en/settings.json"
@@ -22,6 +23,7 @@ declare module "i18next" {
       files: typeof files
       requests: typeof requests
       vendors: typeof vendors
+      invites: typeof invites
     }
   }
 }

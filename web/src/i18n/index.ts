@@ -5,6 +5,7 @@ import arAuth from "./ar/auth.json"
 import arBudgets from "./ar/budgets.json"
 import arCommon from "./ar/common.json"
 import arFiles from "./ar/files.json"
+import arInvites from "./ar/invites.json"
 import arNotifications from "./ar/notifications.json"
 import arRequests from "./ar/requests.json"
 import arSettings from "./ar/settings.json"
@@ -14,6 +15,7 @@ import enAuth from "./en/auth.json"
 import enBudgets from "./en/budgets.json"
 import enCommon from "./en/common.json"
 import enFiles from "./en/files.json"
+import enInvites from "./en/invites.json"
 import enNotifications from "./en/notifications.json"
 import enRequests from "./en/requests.json"
 import enSettings from "./en/settings.json"
@@ -31,7 +33,8 @@ export const resources = {
     settings: enSettings,
     files: enFiles,
     requests: enRequests,
-    vendors: enVendors
+    vendors: enVendors,
+    invites: enInvites
   },
   ar: {
     common: arCommon,
@@ -42,7 +45,8 @@ export const resources = {
     settings: arSettings,
     files: arFiles,
     requests: arRequests,
-    vendors: arVendors
+    vendors: arVendors,
+    invites: arInvites
   }
 } as const satisfies Record<Locale, Record<string, unknown>>
 
@@ -58,7 +62,8 @@ export const namespaces = [
   "settings",
   "files",
   "requests",
-  "vendors"
+  "vendors",
+  "invites"
 ] as const satisfies ReadonlyArray<Namespace>
 
 /** A translate function that knows every namespace's keys. */

@@ -13,6 +13,10 @@ import {
   OpenAnswersInput,
   OpenInvite,
   OpenQuestionnaire,
+  PublicApplication,
+  PublicApplicationInput,
+  PublicInviteLink,
+  PublicLinkView,
   QuestionnaireList,
   QuestionnaireTemplate,
   QuestionnaireUpdateInput
@@ -101,6 +105,16 @@ export class InvitesGroup extends HttpApiGroup.make("invites")
   )
   .add(HttpApiEndpoint.put("cancel", "/invites/cancel/:id", { params: { id: Id }, success: Invite, error: changing }))
   .add(
+    HttpApiEndpoint.get("publicLink", "/invites/public-invite-link/:id", {
+      params: { id: Id },
+      success: PublicInviteLink,
+      error: reading
+    }).annotate(
+      OpenApi.Description,
+      "A new public link for the questionnaire `id`, which anyone may apply by; the questionnaire's earlier link dies."
+    )
+  )
+  .add(
     HttpApiEndpoint.put("review", "/invites/status/:id", {
       params: { id: Id },
       payload: InviteReviewInput,
@@ -135,6 +149,21 @@ export class InvitesOpenGroup extends HttpApiGroup.make("invitesOpen")
       params: Token,
       payload: InviteRegistrationInput,
       success: OpenInvite,
+      error: openErrors
+    })
+  )
+  .add(
+    HttpApiEndpoint.get("publicLinkView", "/invites-open/apply/:token", {
+      params: Token,
+      success: PublicLinkView,
+      error: openErrors
+    })
+  )
+  .add(
+    HttpApiEndpoint.post("apply", "/invites-open/apply/:token", {
+      params: Token,
+      payload: PublicApplicationInput,
+      success: PublicApplication,
       error: openErrors
     })
   )

@@ -40,6 +40,9 @@ export const InvitesHandlers = HttpApiBuilder.group(Api, "invites", (handlers) =
         asActor((a, { origin, baseUrl }) => invites.remind(a, params.id, baseUrl, origin))
       )
       .handle("cancel", ({ params }) => asActor((a, { origin }) => invites.cancel(a, params.id, origin)))
+      .handle("publicLink", ({ params }) =>
+        asActor((a, { origin, baseUrl, locale }) => invites.publicLink(a, params.id, baseUrl, locale, origin))
+      )
       .handle("review", ({ params, payload }) =>
         asActor((a, { origin, baseUrl }) => invites.review(a, params.id, payload, baseUrl, origin))
       )
@@ -55,6 +58,10 @@ export const InvitesOpenHandlers = HttpApiBuilder.group(Api, "invitesOpen", (han
       .handle("open", ({ params }) => asVisitor(({ origin }) => invites.open(params.token, origin)))
       .handle("register", ({ params, payload }) =>
         asVisitor(({ origin }) => invites.register(params.token, payload, origin))
+      )
+      .handle("publicLinkView", ({ params }) => asVisitor(({ origin }) => invites.publicLinkView(params.token, origin)))
+      .handle("apply", ({ params, payload }) =>
+        asVisitor(({ origin, baseUrl }) => invites.apply(params.token, payload, baseUrl, origin))
       )
       .handle("questionnaire", ({ params }) =>
         asVisitor(({ origin }) => invites.openQuestionnaire(params.token, origin))

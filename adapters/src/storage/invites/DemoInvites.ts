@@ -109,8 +109,8 @@ const actorOf = (orgId: OrgId, person: DemoPerson) =>
 
 /**
  * Loads the demo buyer's onboarding: its invitation workflow (one level, any super user), its default
- * questionnaire, and one invitation the vendor registered and submitted through its link, which notifies the
- * admin of a real invitation to review.
+ * questionnaire, one invitation the vendor registered and submitted through its link, which notifies the admin
+ * of a real invitation to review, and one mailed and not yet opened.
  */
 export const loadInvites = (orgId: OrgId, admin: DemoPerson, baseUrl: string) =>
   Effect.gen(function* () {
@@ -166,4 +166,10 @@ export const loadInvites = (orgId: OrgId, admin: DemoPerson, baseUrl: string) =>
       new Answer({ questionId: quality!.questions[1]!.id, values: ["4"] })
     ]
     yield* invites.answer(link.token, new OpenAnswersInput({ answers, submit: true }), baseUrl)
+    // And one mailed this morning, not yet opened: its link waits in the outbox.
+    yield* invites.invite(
+      actor,
+      new NewInviteInput({ vendorName: "Hail Cold Chain", email: "info@hail-coldchain.example", locale: "ar" }),
+      baseUrl
+    )
   })

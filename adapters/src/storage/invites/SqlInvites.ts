@@ -182,6 +182,33 @@ export const SqlInvites = Layer.effect(
 
     const findTemplate = (orgId: OrgId, id: string) => tenant(orgId)(templateIn(orgId, id))
 
+    const setPublicLink = (orgId: OrgId, templateId: string, tokenHash: string) =>
+      isUuid(templateId)
+        ? tenant(orgId)(
+            Effect.map(
+              sql`UPDATE questionnaire_templates SET public_token_hash = ${tokenHash}
+                  WHERE org_id = ${orgId} AND id = ${templateId} RETURNING id`,
+              (rows) => rows.length > 0
+            )
+          )
+        : Effect.succeed(false)
+
+    const findByPublicLink = (tokenHash: string) =>
+      /^[0-9a-f]{64}$/.test(tokenHash)
+        ? beforeTenant(
+            "app.invite_token_hash",
+            tokenHash
+          )(
+            Effect.gen(function* () {
+              const [row] = yield* sql<{ id: string; org_id: string }>`
+                SELECT id, org_id FROM questionnaire_templates WHERE public_token_hash = ${tokenHash}`
+              if (row === undefined) return Option.none<{ orgId: OrgId; templateId: string }>()
+              yield* enterTenant(row.org_id)
+              return Option.some({ orgId: row.org_id as OrgId, templateId: row.id })
+            })
+          ).pipe(Effect.provideService(SqlClient.SqlClient, sql), Effect.orDie)
+        : Effect.succeed(Option.none<{ orgId: OrgId; templateId: string }>())
+
     const rules = (orgId: OrgId) =>
       tenant(orgId)(
         Effect.map(
@@ -335,6 +362,8 @@ export const SqlInvites = Layer.effect(
       templates,
       findTemplate,
       insertTemplate,
+      setPublicLink,
+      findByPublicLink,
       updateTemplate,
       rules,
       saveRules,

@@ -2,7 +2,8 @@
  * Vendor onboarding (SPEC.md §7 invites, questionnaires):
  *
  * - `questionnaire_templates`: the buyer organisation's onboarding questionnaires, their sections and questions as
- *   jsonb read and written whole; at most one default per organisation (a partial unique index).
+ *   jsonb read and written whole; at most one default per organisation (a partial unique index); the hash of the
+ *   public link anyone may apply by (`public_token_hash`), found through the same lookup policy as a link's token.
  * - `onboarding_rules`: one row per organisation that changed the defaults (days an invitation's link lasts).
  * - `vendor_invites`: one row per invitation, with the questionnaire as it was sent, the answers, the registration
  *   and the message back to the vendor as jsonb and text. The link's token is kept only as its SHA-256
@@ -34,6 +35,11 @@ export const statements: ReadonlyArray<string> = [
   `ALTER TABLE questionnaire_templates FORCE ROW LEVEL SECURITY`,
   `DROP POLICY IF EXISTS tenant_isolation ON questionnaire_templates`,
   `CREATE POLICY tenant_isolation ON questionnaire_templates USING (org_id = app_org_id()) WITH CHECK (org_id = app_org_id())`,
+  `ALTER TABLE questionnaire_templates ADD COLUMN IF NOT EXISTS public_token_hash text UNIQUE
+     CHECK (public_token_hash ~ '^[0-9a-f]{64}$')`,
+  `DROP POLICY IF EXISTS public_link_lookup ON questionnaire_templates`,
+  `CREATE POLICY public_link_lookup ON questionnaire_templates FOR SELECT
+     USING (public_token_hash = nullif(current_setting('app.invite_token_hash', true), ''))`,
   `GRANT SELECT, INSERT, UPDATE ON questionnaire_templates TO tawreed_app`,
   `CREATE TABLE IF NOT EXISTS onboarding_rules (
      org_id uuid PRIMARY KEY REFERENCES organisations (id),

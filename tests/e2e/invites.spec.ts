@@ -1,0 +1,125 @@
+import { expect, type Page } from "@playwright/test"
+import { seriousViolations, signInAnyPassword, test, type Locale } from "./support/journeys.ts"
+
+const admin = "admin@buyer.tawreed.test"
+
+const screens = {
+  en: {
+    send: "Send invitation",
+    sent: "Invitation sent",
+    invited: "Invited",
+    saveRegistration: "Save and continue",
+    submit: "Submit for review",
+    submitted: "your registration is submitted",
+    underReview: "Under review",
+    approve: "Approve",
+    approved: "Vendor approved",
+    approvedStatus: "Approved",
+    active: "Active"
+  },
+  ar: {
+    send: "إرسال الدعوة",
+    sent: "تم إرسال الدعوة",
+    invited: "تمت الدعوة",
+    saveRegistration: "حفظ ومتابعة",
+    submit: "إرسال للمراجعة",
+    submitted: "تم إرسال تسجيلك",
+    underReview: "قيد المراجعة",
+    approve: "اعتماد",
+    approved: "تم اعتماد المورد",
+    approvedStatus: "معتمدة",
+    active: "نشط"
+  }
+} as const
+
+/** The token of the newest invitation link mailed to an address, read from the outbox page as the admin. */
+const mailedToken = async (page: Page, locale: Locale, to: string) => {
+  await page.goto(`/${locale}/settings/outbox`)
+  const mail = page.locator(".outbox__mail", { hasText: to }).first()
+  const text = (await mail.locator(".outbox__text").textContent()) ?? ""
+  const token = /\/invites-open\/([A-Za-z0-9_-]+)/.exec(text)?.[1]
+  expect(token, `an invitation link mailed to ${to}`).toBeDefined()
+  return token!
+}
+
+test("a vendor invited by email registers, answers the questionnaire with a file, is approved and signs in", async ({
+  page
+}, testInfo) => {
+  const locale = testInfo.project.name as Locale
+  const s = screens[locale]
+  const n = `${locale === "en" ? 1 : 2}${testInfo.retry}${String(Date.now()).slice(-7)}`
+  const email = `onboarding-${n}@vendor.example`
+  const cr = `60${n}`.slice(0, 10)
+  const password = "Onboard@Vendor2026"
+
+  // The buyer's admin invites the vendor by email, in the page's language.
+  await signInAnyPassword(page, locale, admin)
+  await page.goto(`/${locale}/vendors/invited`)
+  expect(await seriousViolations(page)).toEqual([])
+  await page.locator("#vendorName").fill(`Qassim Supplies ${n}`)
+  await page.locator("#email").fill(email)
+  await page.locator("#locale").selectOption(locale)
+  await page.getByRole("button", { name: s.send }).click()
+  await expect(page).toHaveURL(/\/vendors\/invited\/[0-9a-f-]{36}$/)
+  const invitePage = new URL(page.url()).pathname
+  await expect(page.locator("[data-toasts] .toast__message")).toHaveText(s.sent)
+  await expect(page.locator("main .page-head .status")).toHaveText(s.invited)
+  expect(await seriousViolations(page)).toEqual([])
+
+  // The vendor opens the mailed link, with no account.
+  const token = await mailedToken(page, locale, email)
+  await page.context().clearCookies()
+  await page.goto(`/${locale}/invites-open/${token}`)
+  await expect(page.locator("html")).toHaveAttribute("dir", locale === "ar" ? "rtl" : "ltr")
+  expect(await seriousViolations(page)).toEqual([])
+  await page.locator("#nameEn").fill(`Qassim Supplies Co. ${n}`)
+  await page.locator("#nameAr").fill("شركة القصيم للتوريدات")
+  await page.locator("#crNumber").fill(cr)
+  await page.locator("#vatNumber").fill("310000000000003")
+  await page.locator("#city").fill("Buraydah")
+  await page.locator("#firstName").fill("Saad")
+  await page.locator("#lastName").fill("Al-Muhanna")
+  await page.locator("#iban").fill("SA44 2000 0001 2345 6789 1234")
+  await page.locator("#password").fill(password)
+  await page.getByRole("button", { name: s.saveRegistration }).click()
+
+  // The default questionnaire: every question type, the upload among them.
+  await expect(page.locator("#q-s1q1")).toBeVisible()
+  await page.locator("#q-s1q1").fill("Qassim Supplies")
+  await page.locator("#q-s1q2").fill("Dates, packaging and cold-chain delivery across Qassim.")
+  await page.locator("#q-s1q3").selectOption({ index: 2 })
+  await page.locator('input[name="q.s1q4"]').first().check()
+  await page.locator('input[name="q.s2q1"]').first().check()
+  await page.locator('input[name="q.s2q2"][value="4"]').check()
+  await page.locator("#q-s2q3").setInputFiles({
+    name: "commercial-registration.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n")
+  })
+  expect(await seriousViolations(page)).toEqual([])
+  await page.getByRole("button", { name: s.submit }).click()
+  await expect(page.getByRole("status")).toContainText(s.submitted)
+
+  // The buyer's admin reviews the answers, the file among them, and approves.
+  await signInAnyPassword(page, locale, admin)
+  await page.goto(invitePage)
+  await expect(page.locator("main .page-head .status")).toHaveText(s.underReview)
+  await expect(page.getByRole("link", { name: "commercial-registration.pdf" })).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+  await page.getByRole("button", { name: s.approve, exact: true }).click()
+  await expect(page.locator("[data-toasts] .toast__message")).toHaveText(s.approved)
+  await expect(page.locator("main .page-head .status")).toHaveText(s.approvedStatus)
+
+  // The vendor is active and connected in the vendor master.
+  await page.goto(`/${locale}/vendors?search=${cr}`)
+  await expect(page.locator("tr[data-vendor]")).toHaveCount(1)
+  await expect(page.locator("tr[data-vendor]")).toContainText(s.active)
+
+  // The vendor's first user signs in with the password chosen at registration.
+  await page.context().clearCookies()
+  await page.goto(`/${locale}/auth/login`)
+  await page.locator("#email").fill(email)
+  await page.locator("#password").fill(password)
+  await page.locator("button[type=submit]").click()
+  await expect(page).toHaveURL(new RegExp(`/${locale}/actionboard`))
+})
