@@ -2,6 +2,7 @@ import { accessCatalogue } from "../access/AccessCatalogue.ts"
 import { approvalCatalogue } from "../approvals/ApprovalCatalogue.ts"
 import { budgetCatalogue } from "../budgets/BudgetCatalogue.ts"
 import { cartCatalogue } from "../carts/CartCatalogue.ts"
+import { catalogCatalogue } from "../catalog/CatalogCatalogue.ts"
 import { dateCatalogue } from "../dates/DateCatalogue.ts"
 import { fileCatalogue } from "../files/FileCatalogue.ts"
 import { identityCatalogue } from "../identity/IdentityCatalogue.ts"
@@ -38,7 +39,8 @@ export const moduleCatalogues = [
   budgetCatalogue,
   requestCatalogue,
   fileCatalogue,
-  vendorCatalogue
+  vendorCatalogue,
+  catalogCatalogue
 ] as const satisfies ReadonlyArray<ModuleCatalogue>
 
 type Catalogued = (typeof moduleCatalogues)[number]
