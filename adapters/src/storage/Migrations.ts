@@ -16,6 +16,7 @@ import * as DocumentNumbers from "./migrations/0015_document_numbers.ts"
 import * as Files from "./migrations/0016_files.ts"
 import * as Requests from "./migrations/0017_requests.ts"
 import * as Vendors from "./migrations/0020_vendors.ts"
+import * as Catalog from "./migrations/0023_catalog.ts"
 
 const run = (statements: ReadonlyArray<string>) =>
   Effect.gen(function* () {
@@ -47,7 +48,8 @@ export const migrations = {
   "0015_document_numbers": run(DocumentNumbers.statements),
   "0016_files": run(Files.statements),
   "0017_requests": run(Requests.statements),
-  "0020_vendors": run(Vendors.statements)
+  "0020_vendors": run(Vendors.statements),
+  "0023_catalog": run(Catalog.statements)
 }
 
 /** The id of the newest migration, which `/api/health` reports once it is applied. */
