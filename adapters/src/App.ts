@@ -43,7 +43,9 @@ import { type FileStoreConfig, filesConfigFromEnv, fileStoreLayer } from "./file
 import { requestAttachmentsRegistration, Requests } from "@tawreed/core/requests"
 import { SqlRequests } from "./storage/requests/SqlRequests.ts"
 import { Vendors } from "@tawreed/core/vendors"
+import { Catalogs } from "@tawreed/core/catalog"
 import { SqlVendors } from "./storage/vendors/SqlVendors.ts"
+import { SqlCatalog } from "./storage/catalog/SqlCatalog.ts"
 import { cachedAccess } from "./storage/AccessCache.ts"
 
 /** How the app sends mail: SMTP when a server is named, else the embedded outbox its admins read. */
@@ -110,7 +112,8 @@ export const layer = (
     FileTypeInspector,
     DocumentReaders.layer,
     SqlRequests,
-    SqlVendors
+    SqlVendors,
+    SqlCatalog
   )
   // Sessions, settings, themes and memberships are read through a short-lived cache that every change drops.
   const cachedPorts = cachedAccess.pipe(Layer.provideMerge(ports))
@@ -142,7 +145,8 @@ export const layer = (
       )
     ),
     FileSweeper.pipe(Layer.provideMerge(Files.layer)),
-    Vendors.layer.pipe(Layer.provide(ListCounts.layer))
+    Vendors.layer.pipe(Layer.provide(ListCounts.layer)),
+    Catalogs.layer.pipe(Layer.provide(ListCounts.layer))
   ).pipe(Layer.provide(useCases))
   return Layer.merge(dependent, useCases).pipe(
     Layer.provideMerge(Layer.merge(cachedPorts, mailer)),
@@ -169,7 +173,9 @@ export const start = (
   const api = HttpRouter.toWebHandler(routes.pipe(Layer.provide(app), Layer.provide(HttpServer.layerServices)), {
     memoMap,
     disableLogger: true,
-    middleware: SecurityHeaders
+    middleware: SecurityHeaders,
+    // A category path in the route (`categories/{path}/{id}`) is up to ten ids joined by commas.
+    routerConfig: { maxParamLength: 400 }
   })
   return {
     runtime,

@@ -72,6 +72,14 @@ export const idempotentDocuments = (budgetId: string): ReadonlyArray<IdempotentD
     request: (tag) => ({ method: "POST", path: "/api/vendors", body: { nameEn: tag, nameAr: "مورد" } }),
     count: (sql, tag) =>
       sql<{ n: number }>`SELECT count(*)::int AS n FROM vendors WHERE name_en = ${tag}`.pipe(Effect.map(counted))
+  },
+  {
+    name: "product create",
+    request: (tag) => ({ method: "POST", path: "/api/products", body: { nameEn: tag, nameAr: "منتج" } }),
+    count: (sql, tag) =>
+      sql<{ n: number }>`SELECT count(*)::int AS n FROM products WHERE name_en = ${tag} AND deleted_at IS NULL`.pipe(
+        Effect.map(counted)
+      )
   }
 ]
 

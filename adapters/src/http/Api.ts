@@ -29,6 +29,7 @@ import { BudgetsGroup } from "./budgets/BudgetsApi.ts"
 import { FilesGroup, SignedUploadsGroup } from "./files/FilesApi.ts"
 import { RequestsGroup } from "./requests/RequestsApi.ts"
 import { VendorsGroup } from "./vendors/VendorsApi.ts"
+import { CatalogGroup } from "./catalog/CatalogApi.ts"
 
 /** The signed-in actor, provided to handlers by the Authentication middleware. */
 export class RequestActor extends Context.Service<RequestActor, Actor>()("@tawreed/adapters/http/RequestActor") {}
@@ -216,5 +217,6 @@ export class Api extends HttpApi.make("tawreed")
   .add(SignedUploadsGroup)
   .add(RequestsGroup.middleware(Authentication))
   .add(VendorsGroup.middleware(Authentication))
+  .add(CatalogGroup.middleware(Authentication))
   .prefix("/api")
   .annotateMerge(OpenApi.annotations({ title: "Tawreed API", version: "1", transform: documentUnreadStream })) {}

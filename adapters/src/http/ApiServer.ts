@@ -42,6 +42,7 @@ import { BudgetsHandlers } from "./budgets/BudgetsHandlers.ts"
 import { FilesHandlers, SignedUploadsHandlers } from "./files/FilesHandlers.ts"
 import { RequestsHandlers } from "./requests/RequestsHandlers.ts"
 import { VendorsHandlers } from "./vendors/VendorsHandlers.ts"
+import { CatalogHandlers } from "./catalog/CatalogHandlers.ts"
 import { shownError } from "./ApiFailures.ts"
 import { auditRefusal, type Refusal, statusOfKind } from "./Edge.ts"
 import { apiContentSecurityPolicy, inlineDocumentPolicy, securityHeaders } from "./EdgePolicy.ts"
@@ -407,7 +408,8 @@ export const routes = Layer.mergeAll(
       FilesHandlers,
       SignedUploadsHandlers,
       RequestsHandlers,
-      VendorsHandlers
+      VendorsHandlers,
+      CatalogHandlers
     ]),
     Layer.provide(AuthenticationLive)
   ),

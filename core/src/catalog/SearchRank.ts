@@ -13,7 +13,9 @@ import type { ProductSearch } from "./CatalogRepository.ts"
  * 2. every English word of the query meets a word of the English name, brand or model by its stem;
  * 3. every word of the query is similar to a word of the search text (trigram similarity at least
  *    `trigramThreshold`): typing slips and the broken Arabic plurals that share the pattern of their singular
- *    (كراسي and كرسي, مكاتب and مكتب).
+ *    (كراسي and كرسي, مكاتب and مكتب). Similar words are a fallback, as a shop's "did you mean": they are looked
+ *    for only when no product matches in tiers 0 to 2 (under the same filters), so an exact search never pays for
+ *    the trigram index, and its results are ordered by similarity.
  */
 export type SearchTier = 0 | 1 | 2 | 3
 

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto"
 import { Effect, Layer, Option, Schema } from "effect"
 import { SqlClient } from "effect/sql"
+import type { SqlError } from "effect/sql/SqlError"
 import type { Fragment } from "effect/sql/Statement"
 import {
   Catalog,
@@ -516,8 +517,11 @@ export const SqlCatalog = Layer.effect(
       return rows.length > 0
     })
 
-    /** The filter in SQL; a search adds its match, with the trigram threshold set for the transaction. */
-    const where = (orgId: OrgId, filter: ProductFilter): Fragment => {
+    /**
+     * The filter in SQL; a search adds its match: exact (tiers 0 to 2 of `SearchRank.ts`) or, where nothing matches
+     * exactly, similar words through the trigram index (with the threshold set for the transaction).
+     */
+    const where = (orgId: OrgId, filter: ProductFilter, fuzzy = false): Fragment => {
       const clauses: Array<Fragment> = [sql`p.deleted_at IS NULL`]
       if (filter.catalogIds === undefined) clauses.push(sql`p.org_id = ${orgId}`)
       else {
@@ -535,37 +539,60 @@ export const SqlCatalog = Layer.effect(
       const search = filter.search
       if (search !== undefined) {
         const matches: Array<Fragment> = []
-        if (search.sku !== "") matches.push(sql`p.sku_key = ${search.sku}`)
-        if (search.words.length > 0) {
-          matches.push(sql`p.search_words @> ${textArray(search.words)}::text[]`)
-          const english = englishWords(search.text)
-          if (english !== "") matches.push(sql`p.search_tsv @@ plainto_tsquery('english', ${english})`)
-          matches.push(sql.and(search.words.map((w) => sql`p.search_text %> ${w}`)))
+        if (fuzzy) {
+          if (search.words.length > 0) matches.push(sql.and(search.words.map((w) => sql`p.search_text %> ${w}`)))
+        } else {
+          if (search.sku !== "") matches.push(sql`p.sku_key = ${search.sku}`)
+          if (search.words.length > 0) {
+            matches.push(sql`p.search_words @> ${textArray(search.words)}::text[]`)
+            const english = englishWords(search.text)
+            if (english !== "") matches.push(sql`p.search_tsv @@ plainto_tsquery('english', ${english})`)
+          }
         }
         clauses.push(matches.length === 0 ? sql`false` : sql`(${sql.or(matches)})`)
       }
       return sql.and(clauses)
     }
 
-    /** The search's tier (see `SearchRank.ts`) and similarity, in SQL. */
-    const rank = (filter: ProductFilter): { readonly tier: Fragment; readonly similarity: Fragment } => {
+    /**
+     * Runs a read exactly and, where a search found nothing that way, again over similar words (`SearchRank.ts`),
+     * with the trigram threshold set for the transaction. An empty page past the first falls back only when the
+     * search matches nothing exactly at all.
+     */
+    const withFallback = <A>(
+      orgId: OrgId,
+      filter: ProductFilter,
+      read: (fuzzy: boolean) => Effect.Effect<A, SqlError, SqlClient.SqlClient>,
+      isEmpty: (answer: A) => boolean,
+      pastFirstPage = false
+    ) =>
+      Effect.gen(function* () {
+        const exact = yield* read(false)
+        if (filter.search === undefined || filter.search.words.length === 0 || !isEmpty(exact)) return exact
+        if (pastFirstPage) {
+          const [row] = yield* sql<{ found: boolean }>`
+            SELECT EXISTS (SELECT 1 FROM products p WHERE ${where(orgId, filter)}) AS found`
+          if (row?.found === true) return exact
+        }
+        yield* sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(trigramThreshold)}, true)`
+        return yield* read(true)
+      })
+
+    /** The order of a search (see `SearchRank.ts`): by tier when it matched exactly, else by similarity. */
+    const rank = (filter: ProductFilter, fuzzy: boolean): Fragment => {
       const search = filter.search!
-      const english = englishWords(search.text)
-      return {
-        tier: sql`CASE
+      if (fuzzy) {
+        return sql`(SELECT coalesce(sum(word_similarity(w, p.search_text)), 0)
+          FROM unnest(${textArray(search.words)}::text[]) w) DESC, p.name_key, p.id`
+      }
+      return sql`CASE
           WHEN p.sku_key = ${search.sku} THEN 0
           WHEN p.search_words @> ${textArray(search.words)}::text[] THEN 1
-          ${english === "" ? sql`` : sql`WHEN p.search_tsv @@ plainto_tsquery('english', ${english}) THEN 2`}
-          ELSE 3 END`,
-        similarity: sql`(SELECT coalesce(sum(word_similarity(w, p.search_text)), 0)
-          FROM unnest(${textArray(search.words)}::text[]) w)`
-      }
+          ELSE 2 END, p.name_key, p.id`
     }
 
-    const threshold = sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(trigramThreshold)}, true)`
-
     const listProducts = Effect.fn("SqlCatalog.listProducts")(function* (orgId: OrgId, query: ProductQuery) {
-      const order = (() => {
+      const order = (fuzzy: boolean) => {
         switch (query.sort) {
           case "priceAsc":
             return sql`p.price_value, p.name_key, p.id`
@@ -575,21 +602,23 @@ export const SqlCatalog = Layer.effect(
             return sql`p.brand_key, p.name_key, p.id`
           case "brandDesc":
             return sql`p.brand_key DESC, p.name_key, p.id`
-          case "rank": {
-            if (query.search === undefined) return sql`p.name_key, p.id`
-            const { tier, similarity } = rank(query)
-            return sql`${tier}, ${similarity} DESC, p.name_key, p.id`
-          }
+          case "rank":
+            return query.search === undefined ? sql`p.name_key, p.id` : rank(query, fuzzy)
           case "name":
             return sql`p.name_key, p.id`
         }
-      })()
+      }
       return yield* tenant(orgId)(
         Effect.gen(function* () {
-          if (query.search !== undefined) yield* threshold
-          const rows = yield* sql<ProductRow>`
-            SELECT ${productCols} FROM products p WHERE ${where(orgId, query)}
-            ORDER BY ${order} LIMIT ${query.limit} OFFSET ${query.offset}`
+          const rows = yield* withFallback(
+            orgId,
+            query,
+            (fuzzy) => sql<ProductRow>`
+              SELECT ${productCols} FROM products p WHERE ${where(orgId, query, fuzzy)}
+              ORDER BY ${order(fuzzy)} LIMIT ${query.limit} OFFSET ${query.offset}`,
+            (found) => found.length === 0,
+            query.offset > 0
+          )
           return rows.map(toProduct)
         })
       )
@@ -598,11 +627,16 @@ export const SqlCatalog = Layer.effect(
     const countProducts = Effect.fn("SqlCatalog.countProducts")(function* (orgId: OrgId, filter: ProductFilter) {
       return yield* tenant(orgId)(
         Effect.gen(function* () {
-          if (filter.search !== undefined) yield* threshold
-          const [row] = yield* sql<{
-            n: number | string
-          }>`SELECT count(*) AS n FROM products p WHERE ${where(orgId, filter)}`
-          return Number(row?.n ?? 0)
+          return yield* withFallback(
+            orgId,
+            filter,
+            (fuzzy) =>
+              Effect.map(
+                sql<{ n: number | string }>`SELECT count(*) AS n FROM products p WHERE ${where(orgId, filter, fuzzy)}`,
+                ([row]) => Number(row?.n ?? 0)
+              ),
+            (n) => n === 0
+          )
         })
       )
     })
@@ -610,16 +644,20 @@ export const SqlCatalog = Layer.effect(
     const facets = Effect.fn("SqlCatalog.facets")(function* (orgId: OrgId, filter: ProductFilter) {
       return yield* tenant(orgId)(
         Effect.gen(function* () {
-          if (filter.search !== undefined) yield* threshold
-          const count = (column: string) =>
+          const count = (column: string, fuzzy: boolean) =>
             Effect.map(
               sql<{ value: string; n: number | string }>`
                 SELECT ${sql.literal(column)} AS value, count(*) AS n FROM products p
-                WHERE ${where(orgId, filter)} AND ${sql.literal(column)} <> ''
+                WHERE ${where(orgId, filter, fuzzy)} AND ${sql.literal(column)} <> ''
                 GROUP BY 1 ORDER BY 2 DESC, ${sql.literal(column)} COLLATE "C" LIMIT 100`,
               (rows) => rows.map((r) => ({ value: r.value, count: Number(r.n) }))
             )
-          return { brands: yield* count("p.brand"), suppliers: yield* count("p.sold_by") }
+          return yield* withFallback(
+            orgId,
+            filter,
+            (fuzzy) => Effect.all({ brands: count("p.brand", fuzzy), suppliers: count("p.sold_by", fuzzy) }),
+            (found) => found.brands.length === 0 && found.suppliers.length === 0
+          )
         })
       )
     })

@@ -60,7 +60,13 @@ export const layerMemoryCatalog = Layer.effect(
     const readableProduct = (orgId: OrgId, row: { orgId: string; product: Product; deleted: boolean }) =>
       !row.deleted && (row.orgId === orgId || row.product.public)
 
-    const matching = (orgId: OrgId, filter: ProductFilter) =>
+    const matching = (orgId: OrgId, filter: ProductFilter) => {
+      const hits = candidates(orgId, filter)
+      // Similar words only when nothing matches exactly (SearchRank.ts).
+      const exact = hits.filter((hit) => hit.tier! < 3)
+      return exact.length > 0 ? exact : hits
+    }
+    const candidates = (orgId: OrgId, filter: ProductFilter) =>
       [...store.products.values()]
         .filter((row) => readableProduct(orgId, row))
         .filter((row) => row.orgId === orgId || filter.catalogIds !== undefined)
