@@ -56,6 +56,7 @@ import {
   type WatcherCandidate
 } from "../http/requests/RequestsApi.ts"
 import type { VendorListQuery } from "../http/vendors/VendorsApi.ts"
+import type { NewProductInput, Product, ProductFilters, ProductPage } from "@tawreed/core/catalog"
 import type {
   NewVendorInput,
   Vendor,
@@ -269,6 +270,20 @@ export interface TawreedClientShape {
     readonly setStatus: (id: string, status: VendorStatusInput) => Effect.Effect<Vendor, TawreedClientError>
     readonly hold: (id: string, hold: VendorHoldInput) => Effect.Effect<Vendor, TawreedClientError>
     readonly release: (id: string) => Effect.Effect<Vendor, TawreedClientError>
+  }
+  /** Products and their search (SPEC.md §7 "Products and search"); `prd_*` privileges of SPEC.md §6. */
+  readonly catalog: {
+    /** `POST products`; with an idempotency key, a retry answers what the first call made. */
+    readonly createProduct: (
+      product: NewProductInput,
+      idempotencyKey?: string
+    ) => Effect.Effect<Product, TawreedClientError>
+    /** `POST products/searchByOrg`: the organisation's products ranked for a text, a page of them. */
+    readonly search: (
+      name: string,
+      paging?: PageParams,
+      filters?: ProductFilters
+    ) => Effect.Effect<ProductPage, TawreedClientError>
   }
   readonly workflows: {
     /** `GET workflows`: the workspace's workflows; without a workspace, the organisation's own. */
@@ -525,6 +540,23 @@ export const make = (options: TawreedClientOptions): Effect.Effect<TawreedClient
         setStatus: (id, status) => call(api.vendors.setStatus({ params: { id }, payload: status })),
         hold: (id, hold) => call(api.vendors.hold({ params: { id }, payload: hold })),
         release: (id) => call(api.vendors.release({ params: { id }, payload: null }))
+      },
+      catalog: {
+        createProduct: (product, idempotencyKey) =>
+          call(api.catalog.createProduct({ headers: { "idempotency-key": idempotencyKey }, payload: product })),
+        search: (name, paging, filters) =>
+          call(
+            api.catalog.searchByOrg({
+              query: {
+                name,
+                page: paging?.page,
+                limit: paging?.limit,
+                catalogsGroup: undefined,
+                catalogId: undefined
+              },
+              payload: filters ?? null
+            })
+          )
       },
       workflows: {
         list: (workspaceId, paging) =>
