@@ -44,8 +44,10 @@ import { requestAttachmentsRegistration, Requests } from "@tawreed/core/requests
 import { SqlRequests } from "./storage/requests/SqlRequests.ts"
 import { vendorAttachmentsRegistration, Vendors } from "@tawreed/core/vendors"
 import { inviteAttachmentsRegistration, Invites } from "@tawreed/core/invites"
+import { Catalogs } from "@tawreed/core/catalog"
 import { SqlInvites } from "./storage/invites/SqlInvites.ts"
 import { SqlVendors } from "./storage/vendors/SqlVendors.ts"
+import { SqlCatalog } from "./storage/catalog/SqlCatalog.ts"
 import { cachedAccess } from "./storage/AccessCache.ts"
 
 /** How the app sends mail: SMTP when a server is named, else the embedded outbox its admins read. */
@@ -113,7 +115,8 @@ export const layer = (
     DocumentReaders.layer,
     SqlRequests,
     SqlVendors,
-    SqlInvites
+    SqlInvites,
+    SqlCatalog
   )
   // Sessions, settings, themes and memberships are read through a short-lived cache that every change drops.
   const cachedPorts = cachedAccess.pipe(Layer.provideMerge(ports))
@@ -153,7 +156,8 @@ export const layer = (
       Layer.provideMerge(
         Invites.layer.pipe(Layer.provide(Layer.mergeAll(Files.layer, ListCounts.layer)), Layer.provide(approvalsLayer))
       )
-    )
+    ),
+    Catalogs.layer.pipe(Layer.provide(ListCounts.layer))
   ).pipe(Layer.provide(useCases))
   return Layer.merge(dependent, useCases).pipe(
     Layer.provideMerge(Layer.merge(cachedPorts, mailer)),
@@ -180,7 +184,9 @@ export const start = (
   const api = HttpRouter.toWebHandler(routes.pipe(Layer.provide(app), Layer.provide(HttpServer.layerServices)), {
     memoMap,
     disableLogger: true,
-    middleware: SecurityHeaders
+    middleware: SecurityHeaders,
+    // A category path in the route (`categories/{path}/{id}`) is up to ten ids joined by commas.
+    routerConfig: { maxParamLength: 400 }
   })
   return {
     runtime,

@@ -17,6 +17,7 @@ import * as Budgets from "./commands/budgets.ts"
 import * as Workflows from "./commands/workflows.ts"
 import * as Requests from "./commands/requests.ts"
 import * as Vendors from "./commands/vendors.ts"
+import * as Catalog from "./commands/catalog.ts"
 
 /** What the CLI touches of its process: its output streams, its environment and the fetch to call the API with. */
 export interface Io {
@@ -54,6 +55,7 @@ export const program = (io: Io, run: Runner): Command => {
   Workflows.register(root, run)
   Requests.register(root, run)
   Vendors.register(root, run)
+  Catalog.register(root, run)
   Check.register(root, run)
   return root
 }

@@ -51,6 +51,14 @@ export const messages = {
     ar: "يجب أن يذكر السطر الأول أسماء الأعمدة، ومنها على الأقل \u2068email\u2069 و\u2068firstName\u2069 و\u2068roles\u2069"
   },
   importUnreadable: { en: "cannot read {file}: {detail}", ar: "تعذّرت قراءة {file}: {detail}" },
+  catalogImportHeader: {
+    en: "the first line must name the columns, with at least sku or nameEn or nameAr",
+    ar: "يجب أن يذكر السطر الأول أسماء الأعمدة، ومنها على الأقل \u2068sku\u2069 أو \u2068nameEn\u2069 أو \u2068nameAr\u2069"
+  },
+  catalogSearchNone: { en: 'No product matches "{text}".', ar: 'لا يوجد منتج يطابق "{text}".' },
+  columnSku: { en: "SKU", ar: "رمز المنتج" },
+  columnBrand: { en: "Brand", ar: "العلامة التجارية" },
+  columnPrice: { en: "Price", ar: "السعر" },
   columnClassification: { en: "Classification", ar: "التصنيف" },
   workspaceCreated: {
     en: "Workspace {name} created ({id}): {status}.",
@@ -439,6 +447,39 @@ export const counted = {
       few: "الصفحة {page} من {pages} · {count} طلبات",
       many: "الصفحة {page} من {pages} · {count} طلبًا",
       other: "الصفحة {page} من {pages} · {count} طلب"
+    }
+  },
+  catalogImportProgress: {
+    en: { one: "Imported {done} of {count} product", other: "Imported {done} of {count} products" },
+    ar: {
+      zero: "لا منتجات للاستيراد",
+      one: "تم استيراد {done} من منتج واحد",
+      two: "تم استيراد {done} من منتجَين",
+      few: "تم استيراد {done} من {count} منتجات",
+      many: "تم استيراد {done} من {count} منتجًا",
+      other: "تم استيراد {done} من {count} منتج"
+    }
+  },
+  catalogImportCreated: {
+    en: { one: "{count} product imported", other: "{count} products imported" },
+    ar: {
+      zero: "لم يُستورد أي منتج",
+      one: "استُورد منتج واحد",
+      two: "استُورد منتجان",
+      few: "استُورد {count} منتجات",
+      many: "استُورد {count} منتجًا",
+      other: "استُورد {count} منتج"
+    }
+  },
+  catalogSearchFooter: {
+    en: { one: "Page {page} of {pages} · {count} product", other: "Page {page} of {pages} · {count} products" },
+    ar: {
+      zero: "الصفحة {page} من {pages} · لا منتجات",
+      one: "الصفحة {page} من {pages} · منتج واحد",
+      two: "الصفحة {page} من {pages} · منتجان",
+      few: "الصفحة {page} من {pages} · {count} منتجات",
+      many: "الصفحة {page} من {pages} · {count} منتجًا",
+      other: "الصفحة {page} من {pages} · {count} منتج"
     }
   },
   vendorsFooter: {

@@ -38,6 +38,10 @@ interface RecordsOfB {
   /** An onboarding questionnaire of B's, and an invitation B sent with it. */
   readonly questionnaire: { readonly id: string; readonly name: string }
   readonly invite: { readonly id: string; readonly vendorName: string; readonly email: string }
+  /** A private catalog of B's with a category and a product in it. */
+  readonly catalog: { readonly id: string; readonly name: string }
+  readonly category: { readonly id: string; readonly path: string }
+  readonly product: { readonly id: string; readonly version: number; readonly name: string; readonly sku: string }
 }
 
 /** What a route of the API is called with to reach organisation B's records. */
@@ -201,11 +205,44 @@ const targets: Readonly<Record<string, Target>> = {
   "invites.review": { params: (b) => ({ id: b.invite.id }), body: () => ({ payload: { action: "approve" } }) },
   "vendors.saveColumns": "none",
   "vendors.history": { params: (b) => ({ id: b.vendor.id }) },
-  "vendors.report": "own"
+  "vendors.report": "own",
+  "catalog.nextSku": "own",
+  "catalog.quickSearch": { query: (b) => `name=${encodeURIComponent(b.product.name)}&catalogId=${b.catalog.id}` },
+  "catalog.searchByName": "own",
+  "catalog.searchByOrg": { query: (b) => `catalogId=${b.catalog.id}`, body: () => ({}) },
+  "catalog.query": { query: (b) => `categoryIdOrPath=${b.category.path}`, body: () => ({}) },
+  "catalog.initFiltersByCategory": { query: (b) => `categoryId=${b.category.id}` },
+  "catalog.listProducts": "own",
+  "catalog.getProduct": { params: (b) => ({ id: b.product.id }) },
+  "catalog.copyProduct": { params: (b) => ({ id: b.product.id }) },
+  "catalog.createProduct": { body: (b) => ({ nameEn: "Taken over", catalogs: [b.catalog.id] }) },
+  "catalog.updateProduct": { body: (b) => ({ id: b.product.id, version: b.product.version, nameEn: "Taken over" }) },
+  "catalog.deleteProduct": { params: (b) => ({ id: b.product.id }) },
+  "catalog.publicCatalogs": "own",
+  "catalog.catalogCategories": { params: (b) => ({ catalogId: b.catalog.id }) },
+  "catalog.importCategories": { params: (b) => ({ catalogId: b.catalog.id }), body: () => [{ nameEn: "Taken over" }] },
+  "catalog.listCatalogs": "own",
+  "catalog.createCatalog": "none",
+  "catalog.updateCatalog": { body: (b) => ({ id: b.catalog.id, version: 1, nameEn: "Taken over" }) },
+  "catalog.getCatalog": { params: (b) => ({ id: b.catalog.id }) },
+  "catalog.categoryTree": { query: (b) => `catalogId=${b.catalog.id}` },
+  "catalog.rootCategories": { query: (b) => `catalogId=${b.catalog.id}` },
+  "catalog.allSubCategories": { params: (b) => ({ path: b.category.path }) },
+  "catalog.subCategories": { params: (b) => ({ path: b.category.path }) },
+  "catalog.listCategories": "own",
+  "catalog.createCategories": { body: (b) => [{ catalogId: b.catalog.id, nameEn: "Taken over" }] },
+  "catalog.updateCategory": { body: (b) => ({ id: b.category.id, version: 1, nameEn: "Taken over" }) },
+  "catalog.getCategory": { params: (b) => ({ id: b.category.id }) },
+  "catalog.deleteCategory": { params: (b) => ({ path: b.category.path, id: b.category.id }) }
 }
 
 /** Routes whose path names a kind of thing rather than a record: a module, a file kind, a document kind, a list. */
-const pathNamesNoRecord: ReadonlySet<string> = new Set(["users.approvers", "files.upload", "requests.saveColumns"])
+const pathNamesNoRecord: ReadonlySet<string> = new Set([
+  "users.approvers",
+  "files.upload",
+  "requests.saveColumns",
+  "catalog.searchByName"
+])
 
 /**
  * Routes that refuse another organisation's record with another status than 404. `GET workflows?workspaceId=`
@@ -252,7 +289,13 @@ for (const engine of engines()) {
       b.questionnaire.name,
       b.invite.id,
       b.invite.vendorName,
-      b.invite.email
+      b.invite.email,
+      b.catalog.id,
+      b.catalog.name,
+      b.category.id,
+      b.product.id,
+      b.product.name,
+      b.product.sku
     ]
     const leaks = (text: string) => secretsOfB().filter((secret) => text.includes(secret))
 
@@ -301,7 +344,7 @@ for (const engine of engines()) {
       // Organisation B runs workspaces and budgets too, so that it holds a workspace, its workflow and its approval,
       // and a budget with a change waiting.
       // The platform gives B's plan those modules; its own settings could not (SPEC.md §3 plan limits).
-      await provision(server.app, orgB.id, { modules: ["workspaces", "budgets", "vendors"] })
+      await provision(server.app, orgB.id, { modules: ["workspaces", "budgets", "vendors", "catalogs"] })
       // A workspace of B's in force, approved before B's workflows below exist, with a request waiting there.
       const requestsWorkspace = await call("POST", "/api/workspaces", tokenB, { name: `Sahara Requests ${unique}` })
       expect(requestsWorkspace.status).toBe(200)
@@ -437,6 +480,19 @@ for (const engine of engines()) {
       const invitedEmail = `hidden.invitee.${unique}@vendor.tawreed.test`
       const invited = await call("POST", "/api/invites", tokenB, { vendorName: invitedName, email: invitedEmail })
       expect(invited.status).toBe(200)
+      const catalogName = `Sahara Hidden Catalog ${unique}`
+      const catalog = await call("POST", "/api/catalogs", tokenB, { nameEn: catalogName })
+      expect(catalog.status).toBe(200)
+      const category = await call("POST", "/api/categories", tokenB, [{ catalogId: catalog.body.id, nameEn: "Hidden" }])
+      expect(category.status).toBe(200)
+      const productName = `Sahara Hidden Product ${unique}`
+      const product = await call("POST", "/api/products", tokenB, {
+        nameEn: productName,
+        sku: `HIDDEN-${unique}`,
+        catalogs: [catalog.body.id],
+        categories: [category.body[0].id]
+      })
+      expect(product.status).toBe(200)
       b = {
         user: user.body.user,
         role,
@@ -456,7 +512,10 @@ for (const engine of engines()) {
         file: { id: file.id, fileURL: file.fileURL, name: fileName },
         vendor: { id: vendor.body.id, version: vendor.body.version, name: vendorName, crNumber: vendorCr },
         questionnaire: { id: questionnaire.body.id, name: questionnaireName },
-        invite: { id: invited.body.id, vendorName: invitedName, email: invitedEmail }
+        invite: { id: invited.body.id, vendorName: invitedName, email: invitedEmail },
+        catalog: { id: catalog.body.id, name: catalogName },
+        category: { id: category.body[0].id, path: category.body[0].path },
+        product: { id: product.body.id, version: product.body.version, name: productName, sku: product.body.sku }
       }
       // The records are there for organisation B itself.
       expect((await call("GET", `/api/users/${b.user.id}`, tokenB)).status).toBe(200)
@@ -468,6 +527,7 @@ for (const engine of engines()) {
       expect((await call("GET", b.file.fileURL, tokenB)).status).toBe(200)
       expect((await call("GET", `/api/request/${b.request.id}`, tokenB)).status).toBe(200)
       expect((await call("GET", `/api/vendors/${b.vendor.id}`, tokenB)).status).toBe(200)
+      expect((await call("GET", `/api/products/${b.product.id}`, tokenB)).status).toBe(200)
     })
     afterAll(() => server?.close())
 
@@ -548,6 +608,8 @@ for (const engine of engines()) {
         b.vendor.name,
         null
       ])
+      const product = await call("GET", `/api/products/${b.product.id}`, tokenB)
+      expect([product.body.version, product.body.name.en]).toEqual([b.product.version, b.product.name])
     })
 
     it("never lists another organisation's records in the caller's own reads and searches", async () => {
@@ -568,7 +630,12 @@ for (const engine of engines()) {
         `/api/request?workspaceId=${b.request.workspaceId}`,
         `/api/users/approvers/request?page=0&limit=9999`,
         `/api/vendors?search=${encodeURIComponent(b.vendor.name)}`,
-        `/api/vendors?search=${b.vendor.crNumber}&limit=9999`
+        `/api/vendors?search=${b.vendor.crNumber}&limit=9999`,
+        `/api/products/search/${encodeURIComponent(b.product.name)}`,
+        `/api/products/search/${encodeURIComponent(b.product.sku)}`,
+        `/api/products/quickSearchByOrg?name=${encodeURIComponent(b.product.name)}`,
+        `/api/catalogs/public-catalogs?limit=9999`,
+        `/api/categories/all`
       ]
       for (const path of searches) {
         const answer = await call("GET", path, tokenA)

@@ -5,6 +5,7 @@ import { demoOrganisations, demoPassword, demoUsers, demoWorkspaces } from "@taw
 import { inTenant } from "@tawreed/adapters/storage/Tenancy"
 import { adminModules, modulesExemptFromEnablement } from "@tawreed/core/access"
 import { budgetsModule } from "@tawreed/core/budgets"
+import { catalogsModule } from "@tawreed/core/catalog"
 import { PasswordHasher } from "@tawreed/core/identity"
 import { defaultTheme } from "@tawreed/core/organisations"
 import { vendorsModule } from "@tawreed/core/vendors"
@@ -88,6 +89,8 @@ const workspaces = { module: workspacesModule } as const
 const inWorkspace = () => ({ id: workspace.id })
 const budgets = { module: budgetsModule } as const
 const vendors = { module: vendorsModule } as const
+const catalog = { module: catalogsModule } as const
+const unknownId = () => crypto.randomUUID()
 /** The change the walk asks for: more limit, which whoever reads the budget may ask. */
 const askedChange = "request_for_budget_limit" as const
 
@@ -391,7 +394,39 @@ const rules: Readonly<Record<string, RouteRule>> = {
   "invitesOpen.upload": { params: () => ({ token: "walk", type: "pdf" }), body: () => ({}) },
   "vendors.saveColumns": { ...vendors, body: () => ({ columns: ["number", "name"] }), answers: "200" },
   "vendors.history": { ...vendors, params: (f) => ({ id: f.vendor }), answers: "200" },
-  "vendors.report": { ...vendors, answers: "200" }
+  "vendors.report": { ...vendors, answers: "200" },
+  "catalog.nextSku": { ...catalog, answers: "200" },
+  "catalog.quickSearch": { ...catalog, query: "name=chairs", answers: "200" },
+  "catalog.searchByName": { ...catalog, params: () => ({ name: "كراسي" }), answers: "200" },
+  "catalog.searchByOrg": { ...catalog, query: "name=paper", body: () => ({ priceMin: 1 }), answers: "200" },
+  "catalog.query": { ...catalog, body: () => ({ sortByPrice: "asc" }), answers: "200" },
+  "catalog.initFiltersByCategory": { ...catalog, answers: "200" },
+  "catalog.listProducts": { ...catalog, answers: "200" },
+  "catalog.getProduct": { ...catalog, answers: "404 E4302" },
+  "catalog.copyProduct": { ...catalog, answers: "404 E4302" },
+  "catalog.createProduct": { ...catalog, body: (f) => ({ nameEn: `Walk product ${f.unique}` }), answers: "200" },
+  "catalog.updateProduct": { ...catalog, body: () => ({ id: unknownId(), version: 1 }), answers: "404 E4302" },
+  "catalog.deleteProduct": { ...catalog, answers: "404 E4302" },
+  "catalog.publicCatalogs": { ...catalog, answers: "200" },
+  "catalog.catalogCategories": { ...catalog, answers: "404 E4300" },
+  "catalog.importCategories": { ...catalog, body: () => [{ nameEn: "Walk" }], answers: "404 E4300" },
+  "catalog.listCatalogs": { ...catalog, answers: "200" },
+  "catalog.createCatalog": { ...catalog, body: (f) => ({ nameEn: `Walk catalog ${f.unique}` }), answers: "200" },
+  "catalog.updateCatalog": { ...catalog, body: () => ({ id: unknownId(), version: 1 }), answers: "404 E4300" },
+  "catalog.getCatalog": { ...catalog, answers: "404 E4300" },
+  "catalog.categoryTree": { ...catalog, answers: "200" },
+  "catalog.rootCategories": { ...catalog, answers: "200" },
+  "catalog.allSubCategories": { ...catalog, answers: "404 E4301" },
+  "catalog.subCategories": { ...catalog, answers: "404 E4301" },
+  "catalog.listCategories": { ...catalog, answers: "200" },
+  "catalog.createCategories": {
+    ...catalog,
+    body: () => [{ catalogId: unknownId(), nameEn: "Walk" }],
+    answers: "404 E4300"
+  },
+  "catalog.updateCategory": { ...catalog, body: () => ({ id: unknownId(), version: 1 }), answers: "404 E4301" },
+  "catalog.getCategory": { ...catalog, answers: "404 E4301" },
+  "catalog.deleteCategory": { ...catalog, answers: "404 E4301" }
 }
 
 /**

@@ -99,6 +99,14 @@ export const idempotentDocuments = (budgetId: string): ReadonlyArray<IdempotentD
       sql<{ n: number }>`SELECT count(*)::int AS n FROM questionnaire_templates WHERE name = ${tag}`.pipe(
         Effect.map(counted)
       )
+  },
+  {
+    name: "product create",
+    request: (tag) => ({ method: "POST", path: "/api/products", body: { nameEn: tag, nameAr: "منتج" } }),
+    count: (sql, tag) =>
+      sql<{ n: number }>`SELECT count(*)::int AS n FROM products WHERE name_en = ${tag} AND deleted_at IS NULL`.pipe(
+        Effect.map(counted)
+      )
   }
 ]
 

@@ -76,6 +76,16 @@ const workspaceRequestWriters: ReadonlyArray<RoleCode> = ["org_super_user", "wor
 /** Delete the requests of a workspace (req_d there): its admin. */
 const workspaceRequestDeleters: ReadonlyArray<RoleCode> = ["org_super_user", "workspaces_admin"]
 
+/** Read catalogs and products (cat_r_o, prd_r_o): the basic user, the workspace roles and the client super user. */
+const catalogReaders: ReadonlyArray<RoleCode> = [
+  "org_super_user",
+  "org_basic_user",
+  "workspaces_viewer",
+  "workspaces_manager",
+  "workspaces_admin",
+  "client_super_user"
+]
+
 /** Every route of the API by `group.endpoint` (tests/support/ApiRoutes.ts), and who may call it. */
 export const privilegeMatrix: Readonly<Record<string, Allowed>> = {
   "system.health": "public",
@@ -243,7 +253,37 @@ export const privilegeMatrix: Readonly<Record<string, Allowed>> = {
   "vendors.saveColumns": superUserOnly,
   "vendors.history": superUserOnly,
   // SPEC.md §6 reports: rep_r_w or rep_r_o, plus ven_r_o for the vendor report: of the default roles, the super user.
-  "vendors.report": superUserOnly
+  "vendors.report": superUserOnly,
+  // Catalogs, categories and products are read organisation-wide by whoever reads catalogs and products (cat_r_o,
+  // prd_r_o: the basic user, the workspace roles, the client super user) and written by the super user only.
+  "catalog.nextSku": catalogReaders,
+  "catalog.quickSearch": catalogReaders,
+  "catalog.searchByName": catalogReaders,
+  "catalog.searchByOrg": catalogReaders,
+  "catalog.query": catalogReaders,
+  "catalog.initFiltersByCategory": catalogReaders,
+  "catalog.listProducts": catalogReaders,
+  "catalog.getProduct": catalogReaders,
+  "catalog.copyProduct": superUserOnly,
+  "catalog.createProduct": superUserOnly,
+  "catalog.updateProduct": superUserOnly,
+  "catalog.deleteProduct": superUserOnly,
+  "catalog.publicCatalogs": catalogReaders,
+  "catalog.catalogCategories": catalogReaders,
+  "catalog.importCategories": superUserOnly,
+  "catalog.listCatalogs": catalogReaders,
+  "catalog.createCatalog": superUserOnly,
+  "catalog.updateCatalog": superUserOnly,
+  "catalog.getCatalog": catalogReaders,
+  "catalog.categoryTree": catalogReaders,
+  "catalog.rootCategories": catalogReaders,
+  "catalog.allSubCategories": catalogReaders,
+  "catalog.subCategories": catalogReaders,
+  "catalog.listCategories": catalogReaders,
+  "catalog.createCategories": superUserOnly,
+  "catalog.updateCategory": superUserOnly,
+  "catalog.getCategory": catalogReaders,
+  "catalog.deleteCategory": superUserOnly
 }
 
 /** Whether the matrix lets a role call a route. */

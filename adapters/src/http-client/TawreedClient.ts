@@ -56,6 +56,7 @@ import {
   type WatcherCandidate
 } from "../http/requests/RequestsApi.ts"
 import type { VendorListQuery } from "../http/vendors/VendorsApi.ts"
+import type { NewProductInput, Product, ProductFilters, ProductPage } from "@tawreed/core/catalog"
 import {
   type NewVendorInput,
   type Vendor,
@@ -280,6 +281,20 @@ export interface TawreedClientShape {
     readonly history: (id: string) => Effect.Effect<VendorHistory, TawreedClientError>
     /** `PUT vendors/save-columns`: the vendors list's columns the user keeps. */
     readonly saveColumns: (columns: ReadonlyArray<string>) => Effect.Effect<VendorColumns, TawreedClientError>
+  }
+  /** Products and their search (SPEC.md §7 "Products and search"); `prd_*` privileges of SPEC.md §6. */
+  readonly catalog: {
+    /** `POST products`; with an idempotency key, a retry answers what the first call made. */
+    readonly createProduct: (
+      product: NewProductInput,
+      idempotencyKey?: string
+    ) => Effect.Effect<Product, TawreedClientError>
+    /** `POST products/searchByOrg`: the organisation's products ranked for a text, a page of them. */
+    readonly search: (
+      name: string,
+      paging?: PageParams,
+      filters?: ProductFilters
+    ) => Effect.Effect<ProductPage, TawreedClientError>
   }
   readonly workflows: {
     /** `GET workflows`: the workspace's workflows; without a workspace, the organisation's own. */
@@ -554,6 +569,23 @@ export const make = (options: TawreedClientOptions): Effect.Effect<TawreedClient
         report: (paging) => call(api.vendors.report({ query: paging ?? {} })),
         history: (id) => call(api.vendors.history({ params: { id } })),
         saveColumns: (columns) => call(api.vendors.saveColumns({ payload: new VendorColumnsInput({ columns }) }))
+      },
+      catalog: {
+        createProduct: (product, idempotencyKey) =>
+          call(api.catalog.createProduct({ headers: { "idempotency-key": idempotencyKey }, payload: product })),
+        search: (name, paging, filters) =>
+          call(
+            api.catalog.searchByOrg({
+              query: {
+                name,
+                page: paging?.page,
+                limit: paging?.limit,
+                catalogsGroup: undefined,
+                catalogId: undefined
+              },
+              payload: filters ?? null
+            })
+          )
       },
       workflows: {
         list: (workspaceId, paging) =>

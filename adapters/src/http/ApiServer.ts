@@ -43,6 +43,7 @@ import { FilesHandlers, SignedUploadsHandlers } from "./files/FilesHandlers.ts"
 import { RequestsHandlers } from "./requests/RequestsHandlers.ts"
 import { VendorsHandlers } from "./vendors/VendorsHandlers.ts"
 import { InvitesHandlers, InvitesOpenHandlers } from "./invites/InvitesHandlers.ts"
+import { CatalogHandlers } from "./catalog/CatalogHandlers.ts"
 import { shownError } from "./ApiFailures.ts"
 import { auditRefusal, type Refusal, statusOfKind } from "./Edge.ts"
 import { apiContentSecurityPolicy, inlineDocumentPolicy, securityHeaders } from "./EdgePolicy.ts"
@@ -410,7 +411,8 @@ export const routes = Layer.mergeAll(
       RequestsHandlers,
       VendorsHandlers,
       InvitesHandlers,
-      InvitesOpenHandlers
+      InvitesOpenHandlers,
+      CatalogHandlers
     ]),
     Layer.provide(AuthenticationLive)
   ),

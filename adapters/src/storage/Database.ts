@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { PGlite } from "@electric-sql/pglite"
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm"
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket"
 import { PgClient } from "@effect/sql-pg"
 import { Context, Effect, Layer, Redacted } from "effect"
@@ -40,7 +41,11 @@ const pgliteSocket = (options: { readonly dataDir?: string; readonly snapshot?: 
   Effect.gen(function* () {
     const db = yield* Effect.acquireRelease(
       Effect.promise(() =>
-        PGlite.create(options.dataDir ?? "memory://", options.snapshot ? { loadDataDir: options.snapshot } : {})
+        PGlite.create(options.dataDir ?? "memory://", {
+          ...(options.snapshot ? { loadDataDir: options.snapshot } : {}),
+          // The catalog search's trigram index (migration 0023).
+          extensions: { pg_trgm }
+        })
       ),
       (db) => Effect.promise(() => db.close()).pipe(Effect.ignore)
     )

@@ -8,6 +8,7 @@ import { documentPath } from "@tawreed/core/documents"
 import { interpolate } from "@tawreed/core/shared"
 import { loadRequests } from "./requests/DemoRequests.ts"
 import { loadVendors } from "./vendors/DemoVendors.ts"
+import { loadCatalog } from "./catalog/DemoCatalog.ts"
 import { loadInvites } from "./invites/DemoInvites.ts"
 import { takeDocumentNumber } from "./SqlDocumentNumbers.ts"
 import { inTenant } from "./Tenancy.ts"
@@ -432,7 +433,12 @@ export const load = Effect.gen(function* () {
       url: `/budgets/details/${demoBudget.id}`
     })
   }
-  yield* loadVendors(orgId, demoOrganisations.vendor.id, demoUsers[0]).pipe(Effect.orDie)
+  const vendors = yield* loadVendors(orgId, demoOrganisations.vendor.id, demoUsers[0]).pipe(Effect.orDie)
+  yield* loadCatalog(
+    orgId,
+    demoUsers[0],
+    vendors.filter((v) => v.status !== "VENDOR_INACTIVE").map((v) => v.name.en)
+  ).pipe(Effect.orDie)
   yield* loadInvites(orgId, demoUsers[0], process.env["PUBLIC_URL"] ?? "http://localhost:4321").pipe(Effect.orDie)
   const read = new Set(requests.filter((r) => readByBuyer.includes(r.title)).map((r) => r.number))
   const told = yield* notifications.list(buyer, 0, 500).pipe(Effect.orDie)

@@ -1,6 +1,7 @@
 import { assert, layer } from "@effect/vitest"
 import { Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
+import { CatalogRepository, productSearchOf } from "@tawreed/core/catalog"
 import { NotificationRepository, Recipient } from "@tawreed/core/notifications"
 import type { OrgId } from "@tawreed/core/organisations"
 import { PageRequest } from "@tawreed/core/shared"
@@ -9,12 +10,13 @@ import { defaultWorkspaceConfig, WorkspaceRepository } from "@tawreed/core/works
 import { largeTenantTables, scannedTables, sequentialScans } from "../testing/QueryPlans.ts"
 import * as TestDatabase from "../testing/TestDatabase.ts"
 import { SqlFixtures } from "./SqlFixtures.ts"
+import { SqlCatalog } from "./catalog/SqlCatalog.ts"
 import { SqlNotificationRepository } from "./notifications/SqlNotificationRepository.ts"
 import { SqlWorkspaces } from "./workspaces/SqlWorkspaces.ts"
 import { inTenant } from "./Tenancy.ts"
 
 /**
- * The notification list and the workspaces list, as their repositories send them, planned by PostgreSQL over
+ * The notification list, the workspaces list and the products list and search, as their repositories send them, planned by PostgreSQL over
  * tables of some thousands of rows shared by several organisations: no statement reads a tenant table of more than
  * a few hundred rows by a sequential scan (QueryPlans.ts).
  */
@@ -42,60 +44,124 @@ const fill = (orgId: string, userId: string, otherUserId: string) =>
         SELECT org_id, id, CASE WHEN row_number() OVER () % 4 = 0 THEN ${userId}::uuid ELSE ${otherUserId}::uuid END,
                'workspaces_viewer', 0
         FROM workspaces WHERE org_id = ${orgId}`
+      const catalogId = crypto.randomUUID()
+      yield* sql`INSERT INTO catalogs (id, org_id, name_en, name_ar, name_key, kind)
+                 VALUES (${catalogId}, ${orgId}, 'Office', 'المكتب', 'office', 'OWN')`
+      yield* sql`
+        INSERT INTO products (id, org_id, sku, sku_key, sku_number, name_en, name_ar, name_key, brand, brand_key, price,
+          price_value, min_qty_rfq, min_qty_direct_order, is_available, allow_direct_order, allow_rfq, public,
+          catalog_ids, category_ids, search_text, search_words, search_tsv, created_by)
+        SELECT gen_random_uuid(), ${orgId}, sku, lower(sku), n, en, ar, lower(en), 'Brand ' || (n % 40), 'brand ' || (n % 40),
+               jsonb_build_object('value', n % 900, 'currency', 'SAR', 'valueForQuantity', 1, 'total', n % 900, 'percent', 0,
+                 'basePrice', n % 900, 'taxes', '[]'::jsonb), n % 900, 1, 1, n % 7 <> 0, true, true, false, ARRAY[${catalogId}::text],
+               ARRAY['c' || (n % 30)], lower(en) || ' ' || ar || ' ' || lower(sku), string_to_array(lower(en) || ' ' || ar || ' ' || lower(sku), ' '),
+               to_tsvector('english', en), ${userId}
+        FROM (SELECT n, 'PRD-' || lpad(n::text, 6, '0') AS sku,
+                     (ARRAY['Ergonomic', 'Steel', 'Wooden', 'Compact', 'Heavy', 'Portable', 'Digital', 'Industrial'])[1 + n % 8] || ' ' ||
+                     (ARRAY['chair', 'desk', 'stapler', 'pump', 'cable', 'helmet', 'glove', 'printer', 'toner', 'drill',
+                            'valve', 'lamp', 'binder', 'marker', 'router', 'switch', 'ladder', 'shelf', 'cabinet', 'fan'])[1 + (n / 8) % 20] || ' ' || n AS en,
+                     (ARRAY['كرسي', 'مكتب', 'دباسه', 'مضخه', 'كابل', 'خوذه', 'قفاز', 'طابعه', 'حبر', 'مثقاب',
+                            'صمام', 'مصباح', 'ملف', 'قلم', 'موجه', 'مفتاح', 'سلم', 'رف', 'خزانه', 'مروحه'])[1 + (n / 8) % 20] || ' ' || n AS ar
+              FROM generate_series(1, ${perOrg}::integer) n) g`
     })
   ).pipe(Effect.orDie)
 
-const storage = Layer.mergeAll(SqlNotificationRepository, SqlWorkspaces, SqlFixtures)
+const storage = Layer.mergeAll(SqlNotificationRepository, SqlWorkspaces, SqlCatalog, SqlFixtures)
 
 for (const engine of TestDatabase.engines()) {
   layer(storage.pipe(Layer.provideMerge(TestDatabase.layer(engine))), { timeout: 180_000 })(
     `list plans on ${engine}`,
     (it) => {
-      it.effect("reads notifications and workspaces through indexes, never by a scan of a large tenant table", () =>
-        Effect.gen(function* () {
-          const sql = yield* SqlClient.SqlClient
-          const fixtures = yield* Fixtures
-          const notifications = yield* NotificationRepository
-          const workspaces = yield* WorkspaceRepository
-          const users = []
-          for (let i = 0; i < organisations; i++) {
-            const user = yield* fixtures.newUser({ roles: ["org_super_user"] })
-            const other = yield* fixtures.newUser({
-              colleagueOf: new Recipient({ orgId: user.orgId as OrgId, userId: user.id }),
-              roles: ["org_basic_user"]
-            })
-            yield* fill(user.orgId, user.id, other.id)
-            users.push(user)
-          }
-          yield* sql.unsafe("ANALYZE notifications, workspaces, workspace_users")
-          const { orgId: org, id: userId } = users[0]!
-          const orgId = org as OrgId
-          const recipient = new Recipient({ orgId, userId })
-          const base = { offset: 0, limit: 10 }
-          const cases: ReadonlyArray<readonly [string, Effect.Effect<unknown>]> = [
-            ["notifications, first page", notifications.list(recipient, new PageRequest({ page: 0, limit: 10 }))],
-            ["notifications, page 50", notifications.list(recipient, new PageRequest({ page: 50, limit: 10 }))],
-            ["unread notifications", notifications.countUnread(recipient)],
-            ["workspaces, first page", workspaces.list(orgId, base)],
-            ["workspaces, a member's", workspaces.list(orgId, { ...base, memberId: userId })],
-            ["workspaces by status", workspaces.list(orgId, { ...base, statuses: ["ACTIVE"] })],
-            ["workspace status counts", workspaces.statusCounts(orgId, { ...base, memberId: userId })],
-            ["workspace classification counts", workspaces.classificationCounts(orgId, base)]
-          ]
-          const found: Array<string> = []
-          for (const [name, call] of cases) {
-            const { statements, scans } = yield* sequentialScans(orgId, call)
-            assert.isAbove(statements, 0, name)
-            found.push(...scans.map((scan) => `${name}: ${scan}`))
-          }
-          assert.deepStrictEqual(found, [])
-          // The check sees the tables as large, and finds a scan where there is one.
-          const large = yield* largeTenantTables(300)
-          assert.isTrue(large.has("notifications") && large.has("workspaces") && large.has("workspace_users"))
-          const scan = { "Node Type": "Seq Scan", "Relation Name": "notifications" }
-          const plan = { "Node Type": "Limit", Plans: [{ "Node Type": "Sort", Plans: [scan] }] }
-          assert.deepStrictEqual(scannedTables(plan, large), ["notifications"])
-        })
+      it.effect(
+        "reads notifications, workspaces and products through indexes, never by a scan of a large tenant table",
+        () =>
+          Effect.gen(function* () {
+            const sql = yield* SqlClient.SqlClient
+            const fixtures = yield* Fixtures
+            const notifications = yield* NotificationRepository
+            const workspaces = yield* WorkspaceRepository
+            const products = yield* CatalogRepository
+            const users = []
+            for (let i = 0; i < organisations; i++) {
+              const user = yield* fixtures.newUser({ roles: ["org_super_user"] })
+              const other = yield* fixtures.newUser({
+                colleagueOf: new Recipient({ orgId: user.orgId as OrgId, userId: user.id }),
+                roles: ["org_basic_user"]
+              })
+              yield* fill(user.orgId, user.id, other.id)
+              users.push(user)
+            }
+            yield* sql.unsafe("ANALYZE notifications, workspaces, workspace_users, products")
+            const { orgId: org, id: userId } = users[0]!
+            const orgId = org as OrgId
+            const recipient = new Recipient({ orgId, userId })
+            const base = { offset: 0, limit: 10 }
+            const cases: ReadonlyArray<readonly [string, Effect.Effect<unknown>]> = [
+              ["notifications, first page", notifications.list(recipient, new PageRequest({ page: 0, limit: 10 }))],
+              ["notifications, page 50", notifications.list(recipient, new PageRequest({ page: 50, limit: 10 }))],
+              ["unread notifications", notifications.countUnread(recipient)],
+              ["workspaces, first page", workspaces.list(orgId, base)],
+              ["workspaces, a member's", workspaces.list(orgId, { ...base, memberId: userId })],
+              ["workspaces by status", workspaces.list(orgId, { ...base, statuses: ["ACTIVE"] })],
+              ["workspace status counts", workspaces.statusCounts(orgId, { ...base, memberId: userId })],
+              ["workspace classification counts", workspaces.classificationCounts(orgId, base)],
+              [
+                "products, first page",
+                products.listProducts(orgId, { ...base, sort: "name", includeOutOfStock: true })
+              ],
+              [
+                "products, page 50",
+                products.listProducts(orgId, { ...base, offset: 500, sort: "name", includeOutOfStock: true })
+              ],
+              ["products in stock", products.listProducts(orgId, { ...base, sort: "name" })],
+              [
+                "products by price",
+                products.listProducts(orgId, { ...base, sort: "priceAsc", includeOutOfStock: true })
+              ],
+              [
+                "products by brand",
+                products.listProducts(orgId, { ...base, sort: "brandDesc", includeOutOfStock: true })
+              ],
+              ["products of a category", products.listProducts(orgId, { ...base, sort: "name", categoryIds: ["c7"] })],
+              ["products count", products.countProducts(orgId, { includeOutOfStock: true })],
+              [
+                "products search, a SKU",
+                products.listProducts(orgId, { ...base, sort: "rank", search: productSearchOf("PRD-000042") })
+              ],
+              [
+                "products search, English",
+                products.listProducts(orgId, { ...base, sort: "rank", search: productSearchOf("ergonomic staplers") })
+              ],
+              [
+                "products search, Arabic",
+                products.listProducts(orgId, { ...base, sort: "rank", search: productSearchOf("المضخة") })
+              ],
+              [
+                "products search, Arabic plural",
+                products.listProducts(orgId, { ...base, sort: "rank", search: productSearchOf("كراسي") })
+              ],
+              ["products search count", products.countProducts(orgId, { search: productSearchOf("مكاتب") })],
+              ["products facets", products.facets(orgId, { categoryIds: ["c3"] })]
+            ]
+            const found: Array<string> = []
+            for (const [name, call] of cases) {
+              const { statements, scans } = yield* sequentialScans(orgId, call)
+              assert.isAbove(statements, 0, name)
+              found.push(...scans.map((scan) => `${name}: ${scan}`))
+            }
+            assert.deepStrictEqual(found, [])
+            // The check sees the tables as large, and finds a scan where there is one.
+            const large = yield* largeTenantTables(300)
+            assert.isTrue(
+              large.has("notifications") &&
+                large.has("workspaces") &&
+                large.has("workspace_users") &&
+                large.has("products")
+            )
+            const scan = { "Node Type": "Seq Scan", "Relation Name": "notifications" }
+            const plan = { "Node Type": "Limit", Plans: [{ "Node Type": "Sort", Plans: [scan] }] }
+            assert.deepStrictEqual(scannedTables(plan, large), ["notifications"])
+          })
       )
     }
   )

@@ -18,6 +18,7 @@ import * as Requests from "./migrations/0017_requests.ts"
 import * as Vendors from "./migrations/0020_vendors.ts"
 import * as Invites from "./migrations/0021_invites.ts"
 import * as VendorLists from "./migrations/0022_vendor_lists.ts"
+import * as Catalog from "./migrations/0023_catalog.ts"
 
 const run = (statements: ReadonlyArray<string>) =>
   Effect.gen(function* () {
@@ -51,7 +52,8 @@ export const migrations = {
   "0017_requests": run(Requests.statements),
   "0020_vendors": run(Vendors.statements),
   "0021_invites": run(Invites.statements),
-  "0022_vendor_lists": run(VendorLists.statements)
+  "0022_vendor_lists": run(VendorLists.statements),
+  "0023_catalog": run(Catalog.statements)
 }
 
 /** The id of the newest migration, which `/api/health` reports once it is applied. */

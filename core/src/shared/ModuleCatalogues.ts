@@ -2,6 +2,7 @@ import { accessCatalogue } from "../access/AccessCatalogue.ts"
 import { approvalCatalogue } from "../approvals/ApprovalCatalogue.ts"
 import { budgetCatalogue } from "../budgets/BudgetCatalogue.ts"
 import { cartCatalogue } from "../carts/CartCatalogue.ts"
+import { catalogCatalogue } from "../catalog/CatalogCatalogue.ts"
 import { dateCatalogue } from "../dates/DateCatalogue.ts"
 import { fileCatalogue } from "../files/FileCatalogue.ts"
 import { inviteCatalogue } from "../invites/InviteCatalogue.ts"
@@ -40,7 +41,8 @@ export const moduleCatalogues = [
   requestCatalogue,
   fileCatalogue,
   vendorCatalogue,
-  inviteCatalogue
+  inviteCatalogue,
+  catalogCatalogue
 ] as const satisfies ReadonlyArray<ModuleCatalogue>
 
 type Catalogued = (typeof moduleCatalogues)[number]

@@ -1,0 +1,689 @@
+import { randomUUID } from "node:crypto"
+import { Effect, Layer, Option, Schema } from "effect"
+import { SqlClient } from "effect/sql"
+import type { SqlError } from "effect/sql/SqlError"
+import type { Fragment } from "effect/sql/Statement"
+import {
+  Catalog,
+  type CatalogKind,
+  type CatalogRecord,
+  CatalogRepository,
+  Category,
+  type CategoryRecord,
+  LocalText,
+  pathOf,
+  Product,
+  productEnglishText,
+  type ProductFilter,
+  ProductMedia,
+  productNameKey,
+  ProductPrice,
+  type ProductQuery,
+  type ProductRecord,
+  productSearchText,
+  skuKey,
+  skuNumber,
+  TechSpec,
+  trigramThreshold,
+  VendorPrice
+} from "@tawreed/core/catalog"
+import type { OrgId } from "@tawreed/core/organisations"
+import { searchWords } from "@tawreed/core/search"
+import { textArray } from "../SqlArrays.ts"
+import { isUuid, json, tenantScope, thenFind, updateAtVersion, uuidArray } from "../SqlKit.ts"
+
+interface CatalogRow {
+  readonly id: string
+  readonly org_id: string
+  readonly name_en: string
+  readonly name_ar: string
+  readonly description: string
+  readonly kind: CatalogKind
+  readonly vendor_id: string | null
+  readonly image: string | null
+  readonly version: number
+  readonly created_at: Date | string
+  readonly updated_at: Date | string
+}
+
+interface CategoryRow {
+  readonly id: string
+  readonly catalog_id: string
+  readonly parent_id: string | null
+  readonly path_array: ReadonlyArray<string> | string
+  readonly name_en: string
+  readonly name_ar: string
+  readonly image: string | null
+  readonly version: number
+  readonly created_at: Date | string
+  readonly updated_at: Date | string
+}
+
+interface ProductRow {
+  readonly id: string
+  readonly sku: string
+  readonly name_en: string
+  readonly name_ar: string
+  readonly description_en: string
+  readonly description_ar: string
+  readonly brand: string
+  readonly model: string
+  readonly origin_country: string
+  readonly sold_by: string
+  readonly price: unknown
+  readonly min_qty_rfq: string | number
+  readonly min_qty_direct_order: string | number
+  readonly is_available: boolean
+  readonly allow_direct_order: boolean
+  readonly allow_rfq: boolean
+  readonly public: boolean
+  readonly tech_specs: unknown
+  readonly media: unknown
+  readonly attachments: ReadonlyArray<string>
+  readonly catalog_ids: ReadonlyArray<string>
+  readonly category_ids: ReadonlyArray<string>
+  readonly vendors: unknown
+  readonly created_by: string
+  readonly version: number
+  readonly created_at: Date | string
+  readonly updated_at: Date | string
+}
+
+const codec = <S extends Schema.Codec<unknown, unknown>>(schema: S) => ({
+  decode: Schema.decodeUnknownSync(schema as never) as (u: unknown) => S["Type"],
+  encode: (value: S["Type"]) => JSON.stringify(Schema.encodeSync(schema as never)(value as never))
+})
+const price = codec(ProductPrice)
+const techSpecs = codec(Schema.Array(TechSpec))
+const media = codec(Schema.Array(ProductMedia))
+const vendors = codec(Schema.Array(VendorPrice))
+
+const iso = (at: Date | string): string => new Date(at).toISOString()
+
+/** A uuid[] as the driver hands it over: an array, or its text form `{a,b}`. */
+const uuids = (value: ReadonlyArray<string> | string): ReadonlyArray<string> =>
+  typeof value === "string"
+    ? value
+        .replace(/^\{|\}$/g, "")
+        .split(",")
+        .filter((v) => v !== "")
+    : value
+
+const catalogColumns = `c.id, c.org_id, c.name_en, c.name_ar, c.description, c.kind, c.vendor_id, c.image, c.version,
+  c.created_at, c.updated_at`
+const categoryColumns = `g.id, g.catalog_id, g.parent_id, g.path_array, g.name_en, g.name_ar, g.image, g.version,
+  g.created_at, g.updated_at`
+const productColumns = `p.id, p.sku, p.name_en, p.name_ar, p.description_en, p.description_ar, p.brand, p.model,
+  p.origin_country, p.sold_by, p.price, p.min_qty_rfq, p.min_qty_direct_order, p.is_available, p.allow_direct_order,
+  p.allow_rfq, p.public, p.tech_specs, p.media, p.attachments, p.catalog_ids, p.category_ids, p.vendors,
+  p.created_by, p.version, p.created_at, p.updated_at`
+
+const toCatalog =
+  (orgId: string) =>
+  (row: CatalogRow): Catalog =>
+    new Catalog({
+      id: row.id,
+      name: new LocalText({ en: row.name_en, ar: row.name_ar }),
+      description: row.description,
+      kind: row.kind,
+      vendorId: row.vendor_id,
+      image: row.image,
+      owned: row.org_id === orgId,
+      version: Number(row.version),
+      createdAt: iso(row.created_at),
+      updatedAt: iso(row.updated_at)
+    })
+
+const toCategory = (row: CategoryRow): Category => {
+  const pathArray = uuids(row.path_array)
+  return new Category({
+    id: row.id,
+    catalogId: row.catalog_id,
+    name: new LocalText({ en: row.name_en, ar: row.name_ar }),
+    image: row.image,
+    parentId: row.parent_id,
+    pathArray,
+    path: pathOf(pathArray),
+    version: Number(row.version),
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at)
+  })
+}
+
+const toProduct = (row: ProductRow): Product =>
+  new Product({
+    id: row.id,
+    sku: row.sku,
+    name: new LocalText({ en: row.name_en, ar: row.name_ar }),
+    description: new LocalText({ en: row.description_en, ar: row.description_ar }),
+    brand: row.brand,
+    model: row.model,
+    originCountry: row.origin_country,
+    soldBy: row.sold_by,
+    price: price.decode(json(row.price)),
+    minQtyRFQ: Number(row.min_qty_rfq),
+    minQtyDirectOrder: Number(row.min_qty_direct_order),
+    isAvailable: row.is_available,
+    allowDirectOrder: row.allow_direct_order,
+    allowRFQ: row.allow_rfq,
+    public: row.public,
+    techSpecs: techSpecs.decode(json(row.tech_specs)),
+    mediaList: media.decode(json(row.media)),
+    attachments: [...row.attachments],
+    catalogs: [...row.catalog_ids],
+    categories: [...row.category_ids],
+    vendors: vendors.decode(json(row.vendors)),
+    createdBy: row.created_by,
+    version: Number(row.version),
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at)
+  })
+
+/** The English words of a query, for the stemmer (the folded words serve every other tier). */
+const englishWords = (text: string): string => (text.toLowerCase().match(/[a-z0-9]+/g) ?? []).join(" ")
+
+/**
+ * Catalogs, categories and products in PostgreSQL, each call inside the organisation (public catalogs, their
+ * categories and public products read through their own policy), joining the caller's transaction as a
+ * savepoint when there is one. The search ranks as `SearchRank.ts` describes, the trigram tier with pg_trgm's
+ * `word_similarity` at `trigramThreshold` through the trigram index.
+ */
+export const SqlCatalog = Layer.effect(
+  CatalogRepository,
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const tenant = tenantScope(sql)
+    const catalogCols = sql.literal(catalogColumns)
+    const categoryCols = sql.literal(categoryColumns)
+    const productCols = sql.literal(productColumns)
+
+    // -- Catalogs ----------------------------------------------------------------------------------------------
+
+    const findCatalogIn = (orgId: OrgId, id: string) =>
+      Effect.gen(function* () {
+        if (!isUuid(id)) return Option.none<Catalog>()
+        const rows = yield* sql<CatalogRow>`
+          SELECT ${catalogCols} FROM catalogs c WHERE c.id = ${id} AND (c.org_id = ${orgId} OR c.kind = 'PUBLIC')`
+        return Option.map(Option.fromNullishOr(rows[0]), toCatalog(orgId))
+      })
+
+    const catalogSet = (record: CatalogRecord) =>
+      [
+        ["name_en", record.name.en],
+        ["name_ar", record.name.ar],
+        ["name_key", (record.name.en || record.name.ar).toLowerCase()],
+        ["description", record.description],
+        ["kind", record.kind],
+        ["vendor_id", record.vendorId],
+        ["image", record.image]
+      ] as const
+
+    const insertCatalog = Effect.fn("SqlCatalog.insertCatalog")(function* (orgId: OrgId, record: CatalogRecord) {
+      return yield* tenant(orgId)(
+        Effect.gen(function* () {
+          const id = randomUUID()
+          const fields = catalogSet(record)
+          yield* sql`
+            INSERT INTO catalogs (id, org_id, ${sql.csv(fields.map(([c]) => sql.literal(c)))})
+            VALUES (${id}, ${orgId}, ${sql.csv(fields.map(([, v]) => sql`${v}`))})`
+          return Option.getOrThrow(yield* findCatalogIn(orgId, id))
+        })
+      )
+    })
+
+    const updateCatalog = Effect.fn("SqlCatalog.updateCatalog")(function* (
+      orgId: OrgId,
+      id: string,
+      record: CatalogRecord,
+      expectedVersion: number
+    ) {
+      const set = sql.csv(catalogSet(record).map(([c, v]) => sql`${sql.literal(c)} = ${v}`))
+      return yield* tenant(orgId)(
+        updateAtVersion(
+          { table: "catalogs", entity: "catalog", orgId, id, version: expectedVersion },
+          sql`${set}, updated_at = date_trunc('milliseconds', now())`
+        ).pipe(thenFind(findCatalogIn(orgId, id)))
+      )
+    })
+
+    const listCatalogs = Effect.fn("SqlCatalog.listCatalogs")(function* (
+      orgId: OrgId,
+      scope: "own" | "public",
+      offset: number,
+      limit: number
+    ) {
+      const where = scope === "own" ? sql`c.org_id = ${orgId}` : sql`c.kind = 'PUBLIC'`
+      return yield* tenant(orgId)(
+        Effect.gen(function* () {
+          const rows = yield* sql<CatalogRow>`
+            SELECT ${catalogCols} FROM catalogs c WHERE ${where} ORDER BY c.name_key, c.id LIMIT ${limit} OFFSET ${offset}`
+          const [count] = yield* sql<{ n: number | string }>`SELECT count(*) AS n FROM catalogs c WHERE ${where}`
+          return { catalogs: rows.map(toCatalog(orgId)), totalCount: Number(count?.n ?? 0) }
+        })
+      )
+    })
+
+    // -- Categories --------------------------------------------------------------------------------------------
+
+    const findCategoryIn = (orgId: OrgId, id: string) =>
+      Effect.gen(function* () {
+        if (!isUuid(id)) return Option.none<Category>()
+        const rows = yield* sql<CategoryRow>`SELECT ${categoryCols} FROM categories g WHERE g.id = ${id}`
+        return Option.map(Option.fromNullishOr(rows[0]), toCategory)
+      })
+
+    const insertCategory = Effect.fn("SqlCatalog.insertCategory")(function* (orgId: OrgId, record: CategoryRecord) {
+      return yield* tenant(orgId)(
+        Effect.gen(function* () {
+          const id = randomUUID()
+          const pathArray = [...record.parentPath, id]
+          yield* sql`
+            INSERT INTO categories (id, org_id, catalog_id, parent_id, path_array, path, name_en, name_ar, image)
+            VALUES (${id}, ${orgId}, ${record.catalogId}, ${record.parentId}, ${uuidArray(pathArray)}::uuid[],
+              ${pathOf(pathArray)}, ${record.name.en}, ${record.name.ar}, ${record.image})`
+          return Option.getOrThrow(yield* findCategoryIn(orgId, id))
+        })
+      )
+    })
+
+    const findCategory = Effect.fn("SqlCatalog.findCategory")(function* (orgId: OrgId, id: string) {
+      return yield* tenant(orgId)(findCategoryIn(orgId, id))
+    })
+
+    const updateCategory = Effect.fn("SqlCatalog.updateCategory")(function* (
+      orgId: OrgId,
+      id: string,
+      fields: { readonly name: LocalText; readonly image: string | null },
+      expectedVersion: number
+    ) {
+      return yield* tenant(orgId)(
+        updateAtVersion(
+          { table: "categories", entity: "category", orgId, id, version: expectedVersion },
+          sql`name_en = ${fields.name.en}, name_ar = ${fields.name.ar}, image = ${fields.image},
+              updated_at = date_trunc('milliseconds', now())`
+        ).pipe(thenFind(findCategoryIn(orgId, id)))
+      )
+    })
+
+    const moveCategory = Effect.fn("SqlCatalog.moveCategory")(function* (
+      orgId: OrgId,
+      id: string,
+      parentId: string | null,
+      parentPath: ReadonlyArray<string>,
+      expectedVersion: number
+    ) {
+      return yield* tenant(orgId)(
+        Effect.gen(function* () {
+          const moved = yield* updateAtVersion(
+            { table: "categories", entity: "category", orgId, id, version: expectedVersion },
+            sql`parent_id = ${parentId}, updated_at = date_trunc('milliseconds', now())`
+          )
+          if (Option.isNone(moved)) return Option.none<Category>()
+          yield* sql`
+            UPDATE categories SET
+              path_array = ${uuidArray(parentPath)}::uuid[] || path_array[array_position(path_array, ${id}::uuid):],
+              path = array_to_string(
+                ${uuidArray(parentPath)}::uuid[] || path_array[array_position(path_array, ${id}::uuid):], ',')
+            WHERE org_id = ${orgId} AND path_array @> ARRAY[${id}::uuid]`
+          return yield* findCategoryIn(orgId, id)
+        })
+      )
+    })
+
+    const categoryUsage = Effect.fn("SqlCatalog.categoryUsage")(function* (orgId: OrgId, id: string) {
+      if (!isUuid(id)) return { children: 0, products: 0 }
+      return yield* tenant(orgId)(
+        Effect.map(
+          sql<{ children: number | string; products: number | string }>`
+            SELECT
+              (SELECT count(*) FROM categories g WHERE g.org_id = ${orgId} AND g.parent_id = ${id}) AS children,
+              (SELECT count(*) FROM products p WHERE p.org_id = ${orgId} AND p.deleted_at IS NULL
+                 AND p.category_ids @> ARRAY[${id}]::text[]) AS products`,
+          ([row]) => ({ children: Number(row?.children ?? 0), products: Number(row?.products ?? 0) })
+        )
+      )
+    })
+
+    const deleteCategory = Effect.fn("SqlCatalog.deleteCategory")(function* (orgId: OrgId, id: string) {
+      if (!isUuid(id)) return false
+      const rows = yield* tenant(orgId)(sql`DELETE FROM categories WHERE org_id = ${orgId} AND id = ${id} RETURNING id`)
+      return rows.length > 0
+    })
+
+    const listCategories = Effect.fn("SqlCatalog.listCategories")(function* (
+      orgId: OrgId,
+      query: {
+        readonly catalogId?: string | undefined
+        readonly parentId?: string | null | undefined
+        readonly offset: number
+        readonly limit: number
+      }
+    ) {
+      const clauses: Array<Fragment> = []
+      if (query.catalogId === undefined) clauses.push(sql`g.org_id = ${orgId}`)
+      else if (!isUuid(query.catalogId)) return { categories: [], totalCount: 0 }
+      else clauses.push(sql`g.catalog_id = ${query.catalogId}`)
+      if (query.parentId === null) clauses.push(sql`g.parent_id IS NULL`)
+      else if (query.parentId !== undefined) {
+        if (!isUuid(query.parentId)) return { categories: [], totalCount: 0 }
+        clauses.push(sql`g.parent_id = ${query.parentId}`)
+      }
+      const where = sql.and(clauses)
+      return yield* tenant(orgId)(
+        Effect.gen(function* () {
+          const rows = yield* sql<CategoryRow>`
+            SELECT ${categoryCols} FROM categories g WHERE ${where}
+            ORDER BY g.path LIMIT ${query.limit} OFFSET ${query.offset}`
+          const [count] = yield* sql<{ n: number | string }>`SELECT count(*) AS n FROM categories g WHERE ${where}`
+          return { categories: rows.map(toCategory), totalCount: Number(count?.n ?? 0) }
+        })
+      )
+    })
+
+    const subtreeIds = Effect.fn("SqlCatalog.subtreeIds")(function* (orgId: OrgId, id: string) {
+      if (!isUuid(id)) return []
+      return yield* tenant(orgId)(
+        Effect.map(
+          sql<{ id: string }>`SELECT g.id FROM categories g WHERE g.path_array @> ARRAY[${id}::uuid]`,
+          (rows) => rows.map((r) => r.id)
+        )
+      )
+    })
+
+    // -- Products ----------------------------------------------------------------------------------------------
+
+    const findProductIn = (orgId: OrgId, id: string) =>
+      Effect.gen(function* () {
+        if (!isUuid(id)) return Option.none<Product>()
+        const rows = yield* sql<ProductRow>`
+          SELECT ${productCols} FROM products p
+          WHERE p.id = ${id} AND p.deleted_at IS NULL AND (p.org_id = ${orgId} OR p.public)`
+        return Option.map(Option.fromNullishOr(rows[0]), toProduct)
+      })
+
+    const productSet = (record: ProductRecord): ReadonlyArray<readonly [string, unknown, string]> => [
+      ["sku", record.sku, "text"],
+      ["sku_key", skuKey(record.sku), "text"],
+      ["sku_number", skuNumber(record.sku) ?? null, "bigint"],
+      ["name_en", record.name.en, "text"],
+      ["name_ar", record.name.ar, "text"],
+      ["name_key", productNameKey(record.name), "text"],
+      ["description_en", record.description.en, "text"],
+      ["description_ar", record.description.ar, "text"],
+      ["brand", record.brand, "text"],
+      ["brand_key", record.brand.toLowerCase(), "text"],
+      ["model", record.model, "text"],
+      ["origin_country", record.originCountry, "text"],
+      ["sold_by", record.soldBy, "text"],
+      ["price", price.encode(record.price), "jsonb"],
+      ["price_value", String(record.price.value), "numeric"],
+      ["min_qty_rfq", String(record.minQtyRFQ), "numeric"],
+      ["min_qty_direct_order", String(record.minQtyDirectOrder), "numeric"],
+      ["is_available", record.isAvailable, "boolean"],
+      ["allow_direct_order", record.allowDirectOrder, "boolean"],
+      ["allow_rfq", record.allowRFQ, "boolean"],
+      ["public", record.public, "boolean"],
+      ["tech_specs", techSpecs.encode(record.techSpecs), "jsonb"],
+      ["media", media.encode(record.mediaList), "jsonb"],
+      ["attachments", textArray(record.attachments), "text[]"],
+      ["catalog_ids", textArray(record.catalogs), "text[]"],
+      ["category_ids", textArray(record.categories), "text[]"],
+      ["vendors", vendors.encode(record.vendors), "jsonb"],
+      ["search_text", productSearchText(record), "text"],
+      ["search_words", textArray(searchWords(productSearchText(record))), "text[]"],
+      ["created_by", record.createdBy, "uuid"]
+    ]
+
+    const cast = (value: unknown, type: string) => sql`${value}::${sql.literal(type)}`
+    const tsv = (record: ProductRecord) => sql`to_tsvector('english', ${productEnglishText(record)})`
+
+    const highestSkuNumber = Effect.fn("SqlCatalog.highestSkuNumber")(function* (orgId: OrgId) {
+      return yield* tenant(orgId)(
+        Effect.andThen(
+          // Held until the caller's transaction ends: a second taker of the next SKU waits, then reads the first's.
+          sql`SELECT pg_advisory_xact_lock(hashtextextended(${`products:${orgId}:sku-next`}, 0))`,
+          Effect.map(
+            sql<{ n: string | number | null }>`
+              SELECT max(sku_number) AS n FROM products WHERE org_id = ${orgId} AND deleted_at IS NULL`,
+            ([row]) => Number(row?.n ?? 0)
+          )
+        )
+      )
+    })
+
+    const insertProduct = Effect.fn("SqlCatalog.insertProduct")(function* (orgId: OrgId, record: ProductRecord) {
+      return yield* tenant(orgId)(
+        Effect.gen(function* () {
+          const id = randomUUID()
+          const fields = productSet(record)
+          yield* sql`
+            INSERT INTO products (id, org_id, ${sql.csv(fields.map(([c]) => sql.literal(c)))}, search_tsv)
+            VALUES (${id}, ${orgId}, ${sql.csv(fields.map(([, v, t]) => cast(v, t)))}, ${tsv(record)})`
+          return Option.getOrThrow(yield* findProductIn(orgId, id))
+        })
+      )
+    })
+
+    const findProduct = Effect.fn("SqlCatalog.findProduct")(function* (orgId: OrgId, id: string) {
+      return yield* tenant(orgId)(findProductIn(orgId, id))
+    })
+
+    const findBySku = Effect.fn("SqlCatalog.findBySku")(function* (orgId: OrgId, sku: string, exceptId: string | null) {
+      const key = skuKey(sku)
+      const except = exceptId !== null && isUuid(exceptId) ? exceptId : null
+      return yield* tenant(orgId)(
+        Effect.andThen(
+          // Held until the caller's transaction ends, so two products never take one SKU however writes interleave.
+          sql`SELECT pg_advisory_xact_lock(hashtextextended(${`products:${orgId}:sku:${key}`}, 0))`,
+          Effect.map(
+            sql<ProductRow>`
+              SELECT ${productCols} FROM products p
+              WHERE p.org_id = ${orgId} AND p.sku_key = ${key} AND p.deleted_at IS NULL
+                AND (${except}::uuid IS NULL OR p.id <> ${except}::uuid)
+              LIMIT 1`,
+            (rows) => Option.map(Option.fromNullishOr(rows[0]), toProduct)
+          )
+        )
+      )
+    })
+
+    const updateProduct = Effect.fn("SqlCatalog.updateProduct")(function* (
+      orgId: OrgId,
+      id: string,
+      record: ProductRecord,
+      expectedVersion: number
+    ) {
+      const set = sql.csv(productSet(record).map(([c, v, t]) => sql`${sql.literal(c)} = ${cast(v, t)}`))
+      return yield* tenant(orgId)(
+        Effect.gen(function* () {
+          const live = isUuid(id)
+            ? yield* sql`SELECT 1 FROM products WHERE org_id = ${orgId} AND id = ${id} AND deleted_at IS NULL`
+            : []
+          if (live.length === 0) return Option.none<Product>()
+          return yield* updateAtVersion(
+            { table: "products", entity: "product", orgId, id, version: expectedVersion },
+            sql`${set}, search_tsv = ${tsv(record)}, updated_at = date_trunc('milliseconds', now())`
+          ).pipe(thenFind(findProductIn(orgId, id)))
+        })
+      )
+    })
+
+    const deleteProduct = Effect.fn("SqlCatalog.deleteProduct")(function* (orgId: OrgId, id: string) {
+      if (!isUuid(id)) return false
+      const rows = yield* tenant(orgId)(
+        sql`UPDATE products SET deleted_at = date_trunc('milliseconds', now()), version = version + 1
+            WHERE org_id = ${orgId} AND id = ${id} AND deleted_at IS NULL RETURNING id`
+      )
+      return rows.length > 0
+    })
+
+    /**
+     * The filter in SQL; a search adds its match: exact (tiers 0 to 2 of `SearchRank.ts`) or, where nothing matches
+     * exactly, similar words through the trigram index (with the threshold set for the transaction).
+     */
+    const where = (orgId: OrgId, filter: ProductFilter, fuzzy = false): Fragment => {
+      const clauses: Array<Fragment> = [sql`p.deleted_at IS NULL`]
+      if (filter.catalogIds === undefined) clauses.push(sql`p.org_id = ${orgId}`)
+      else {
+        clauses.push(sql`(p.org_id = ${orgId} OR p.public)`)
+        clauses.push(sql`p.catalog_ids && ${textArray(filter.catalogIds)}::text[]`)
+      }
+      if (filter.categoryIds !== undefined) {
+        clauses.push(sql`p.category_ids && ${textArray(filter.categoryIds)}::text[]`)
+      }
+      if (filter.priceMin !== undefined) clauses.push(sql`p.price_value >= ${String(filter.priceMin)}::numeric`)
+      if (filter.priceMax !== undefined) clauses.push(sql`p.price_value <= ${String(filter.priceMax)}::numeric`)
+      if (filter.brands !== undefined) clauses.push(sql`p.brand = ANY(${textArray(filter.brands)}::text[])`)
+      if (filter.suppliers !== undefined) clauses.push(sql`p.sold_by = ANY(${textArray(filter.suppliers)}::text[])`)
+      if (filter.includeOutOfStock !== true) clauses.push(sql`p.is_available`)
+      const search = filter.search
+      if (search !== undefined) {
+        const matches: Array<Fragment> = []
+        if (fuzzy) {
+          if (search.words.length > 0) matches.push(sql.and(search.words.map((w) => sql`p.search_text %> ${w}`)))
+        } else {
+          if (search.sku !== "") matches.push(sql`p.sku_key = ${search.sku}`)
+          if (search.words.length > 0) {
+            matches.push(sql`p.search_words @> ${textArray(search.words)}::text[]`)
+            const english = englishWords(search.text)
+            if (english !== "") matches.push(sql`p.search_tsv @@ plainto_tsquery('english', ${english})`)
+          }
+        }
+        clauses.push(matches.length === 0 ? sql`false` : sql`(${sql.or(matches)})`)
+      }
+      return sql.and(clauses)
+    }
+
+    /**
+     * Runs a read exactly and, where a search found nothing that way, again over similar words (`SearchRank.ts`),
+     * with the trigram threshold set for the transaction. An empty page past the first falls back only when the
+     * search matches nothing exactly at all.
+     */
+    const withFallback = <A>(
+      orgId: OrgId,
+      filter: ProductFilter,
+      read: (fuzzy: boolean) => Effect.Effect<A, SqlError, SqlClient.SqlClient>,
+      isEmpty: (answer: A) => boolean,
+      pastFirstPage = false
+    ) =>
+      Effect.gen(function* () {
+        const exact = yield* read(false)
+        if (filter.search === undefined || filter.search.words.length === 0 || !isEmpty(exact)) return exact
+        if (pastFirstPage) {
+          const [row] = yield* sql<{ found: boolean }>`
+            SELECT EXISTS (SELECT 1 FROM products p WHERE ${where(orgId, filter)}) AS found`
+          if (row?.found === true) return exact
+        }
+        yield* sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(trigramThreshold)}, true)`
+        return yield* read(true)
+      })
+
+    /** The order of a search (see `SearchRank.ts`): by tier when it matched exactly, else by similarity. */
+    const rank = (filter: ProductFilter, fuzzy: boolean): Fragment => {
+      const search = filter.search!
+      if (fuzzy) {
+        return sql`(SELECT coalesce(sum(word_similarity(w, p.search_text)), 0)
+          FROM unnest(${textArray(search.words)}::text[]) w) DESC, p.name_key, p.id`
+      }
+      return sql`CASE
+          WHEN p.sku_key = ${search.sku} THEN 0
+          WHEN p.search_words @> ${textArray(search.words)}::text[] THEN 1
+          ELSE 2 END, p.name_key, p.id`
+    }
+
+    const listProducts = Effect.fn("SqlCatalog.listProducts")(function* (orgId: OrgId, query: ProductQuery) {
+      const order = (fuzzy: boolean) => {
+        switch (query.sort) {
+          case "priceAsc":
+            return sql`p.price_value, p.name_key, p.id`
+          case "priceDesc":
+            return sql`p.price_value DESC, p.name_key, p.id`
+          case "brandAsc":
+            return sql`p.brand_key, p.name_key, p.id`
+          case "brandDesc":
+            return sql`p.brand_key DESC, p.name_key, p.id`
+          case "rank":
+            return query.search === undefined ? sql`p.name_key, p.id` : rank(query, fuzzy)
+          case "name":
+            return sql`p.name_key, p.id`
+        }
+      }
+      return yield* tenant(orgId)(
+        Effect.gen(function* () {
+          const rows = yield* withFallback(
+            orgId,
+            query,
+            (fuzzy) => sql<ProductRow>`
+              SELECT ${productCols} FROM products p WHERE ${where(orgId, query, fuzzy)}
+              ORDER BY ${order(fuzzy)} LIMIT ${query.limit} OFFSET ${query.offset}`,
+            (found) => found.length === 0,
+            query.offset > 0
+          )
+          return rows.map(toProduct)
+        })
+      )
+    })
+
+    const countProducts = Effect.fn("SqlCatalog.countProducts")(function* (orgId: OrgId, filter: ProductFilter) {
+      return yield* tenant(orgId)(
+        Effect.gen(function* () {
+          return yield* withFallback(
+            orgId,
+            filter,
+            (fuzzy) =>
+              Effect.map(
+                sql<{ n: number | string }>`SELECT count(*) AS n FROM products p WHERE ${where(orgId, filter, fuzzy)}`,
+                ([row]) => Number(row?.n ?? 0)
+              ),
+            (n) => n === 0
+          )
+        })
+      )
+    })
+
+    const facets = Effect.fn("SqlCatalog.facets")(function* (orgId: OrgId, filter: ProductFilter) {
+      return yield* tenant(orgId)(
+        Effect.gen(function* () {
+          const count = (column: string, fuzzy: boolean) =>
+            Effect.map(
+              sql<{ value: string; n: number | string }>`
+                SELECT ${sql.literal(column)} AS value, count(*) AS n FROM products p
+                WHERE ${where(orgId, filter, fuzzy)} AND ${sql.literal(column)} <> ''
+                GROUP BY 1 ORDER BY 2 DESC, ${sql.literal(column)} COLLATE "C" LIMIT 100`,
+              (rows) => rows.map((r) => ({ value: r.value, count: Number(r.n) }))
+            )
+          return yield* withFallback(
+            orgId,
+            filter,
+            (fuzzy) => Effect.all({ brands: count("p.brand", fuzzy), suppliers: count("p.sold_by", fuzzy) }),
+            (found) => found.brands.length === 0 && found.suppliers.length === 0
+          )
+        })
+      )
+    })
+
+    return CatalogRepository.of({
+      insertCatalog,
+      findCatalog: (orgId, id) => tenant(orgId)(findCatalogIn(orgId, id)),
+      updateCatalog,
+      listCatalogs,
+      insertCategory,
+      findCategory,
+      updateCategory,
+      moveCategory,
+      categoryUsage,
+      deleteCategory,
+      listCategories,
+      subtreeIds,
+      highestSkuNumber,
+      insertProduct,
+      findProduct,
+      findBySku,
+      updateProduct,
+      deleteProduct,
+      listProducts,
+      countProducts,
+      facets
+    })
+  })
+)
