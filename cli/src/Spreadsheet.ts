@@ -1,7 +1,10 @@
 import { readFileSync } from "node:fs"
 import { extname } from "node:path"
+import { Effect } from "effect"
 import { readSheet } from "read-excel-file/node"
+import { InvalidInput, type Locale } from "@tawreed/core/shared"
 import { type CsvRecord, parseCsv } from "./Csv.ts"
+import { text } from "./Messages.ts"
 
 /** A cell of a sheet as text: numbers as written (no grouping), days as `YYYY-MM-DD`, booleans as true/false. */
 const cellText = (value: unknown): string => {
@@ -24,3 +27,11 @@ export const readTable = async (file: string): Promise<ReadonlyArray<CsvRecord>>
     return fields.some((f) => f.trim() !== "") ? [{ line: i + 1, fields }] : []
   })
 }
+
+/** `readTable` for a command: a file that cannot be read or parsed is refused with its name and the reason. */
+export const tableOf = (file: string, locale: Locale) =>
+  Effect.tryPromise({
+    try: () => readTable(file),
+    catch: (error) =>
+      new InvalidInput({ detail: text("importUnreadable", locale, { file, detail: (error as Error).message }) })
+  })

@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import writeXlsxFile from "write-excel-file/node"
 import { signedInTerminals } from "../testing/TestServer.ts"
 
 const admin = "admin@buyer.tawreed.test"
@@ -50,6 +51,25 @@ describe("tawreed catalog", () => {
     expect(lines[0]).toMatch(/^SKU\s+Price\s+Brand\s+Name$/)
     expect(lines[1]).toMatch(new RegExp(`^IMP-${tag}-1\\s+483\\.00 SAR\\s+Bosch\\s+Cordless drill ${tag}$`))
     expect(lines.at(-1)).toBe("Page 1 of 1 · 1 product")
+  })
+
+  it("imports the first sheet of an Excel file, prices typed as numbers, refused rows by the sheet's row number", async () => {
+    const tag = Date.now().toString(36)
+    const path = join(folder, "products.xlsx")
+    await writeXlsxFile(
+      [
+        ["sku", "nameEn", "nameAr", "basePrice", "vat"],
+        [`XLS-${tag}-1`, `Welding mask ${tag}`, "قناع لحام", 250, 15],
+        [null, null, null, null, null],
+        [`XLS-${tag}-2`, "Negative price", "", -5, 15]
+      ],
+      {}
+    ).toFile(path)
+    const imported = await asAdmin(["catalog", "import", path])
+    expect(imported.stdout).toContain("1 product imported, 1 row refused")
+    expect(imported.stderr).toMatch(/^line 4: /)
+    const found = await asBuyer(["catalog", "search", `XLS-${tag}-1`])
+    expect(found.stdout).toMatch(new RegExp(`XLS-${tag}-1\\s+287\\.50 SAR`))
   })
 
   it("searches in Arabic and answers in Arabic", async () => {

@@ -1,17 +1,16 @@
 import { createHash } from "node:crypto"
-import { readFileSync } from "node:fs"
 import type { Command } from "commander"
 import { Effect, Result } from "effect"
 import { ApiFailure } from "@tawreed/adapters/http-client/TawreedClient"
 import { NewProductInput } from "@tawreed/core/catalog"
 import { describeError, InvalidField, InvalidInput } from "@tawreed/core/shared"
-import { parseCsv } from "../../Csv.ts"
 import { ImportIncomplete } from "../../ImportIncomplete.ts"
 import { countText, sentence, text } from "../../Messages.ts"
 import { emit, Output } from "../../Output.ts"
 import type { Runner } from "../../Runner.ts"
 import { signedInClient } from "../../Session.ts"
 import { Settings } from "../../Settings.ts"
+import { tableOf } from "../../Spreadsheet.ts"
 
 /** Rows sent at once: each is its own transaction on the server, so a failure leaves no row half-written. */
 const inFlight = 8
@@ -62,7 +61,7 @@ interface Refusal {
 }
 
 /**
- * `tawreed catalog import <csv>`: adds the products of a CSV file, one a row (columns sku, nameEn, nameAr,
+ * `tawreed catalog import <file>`: adds the products of a CSV or Excel (.xlsx, its first sheet) file, one a row (columns sku, nameEn, nameAr,
  * descriptionEn, descriptionAr, brand, model, originCountry, soldBy, basePrice, currency, vat, minQtyRFQ,
  * minQtyDirectOrder, available, allowDirectOrder, allowRFQ, public, catalogs and categories, lists separated by
  * `;`). Each row is created in a transaction of its own, keyed by its content: running an interrupted import again
@@ -72,8 +71,8 @@ interface Refusal {
 export const register = (parent: Command, run: Runner) =>
   parent
     .command("import")
-    .argument("<csv>", "the CSV file, its first line naming the columns")
-    .description("add the products of a CSV file; running it again resumes where it stopped")
+    .argument("<file>", "the CSV or Excel (.xlsx) file, its first line naming the columns")
+    .description("add the products of a CSV or Excel file; running it again resumes where it stopped")
     .action((file: string, _options: unknown, command: Command) => run(command, importProducts(file)))
 
 /** A row's fields as the API takes them, or the field that is not in its form. */
@@ -122,12 +121,7 @@ const importProducts = (file: string) =>
   Effect.gen(function* () {
     const { locale } = yield* Settings
     const output = yield* Output
-    const content = yield* Effect.try({
-      try: () => readFileSync(file, "utf8"),
-      catch: (error) =>
-        new InvalidInput({ detail: text("importUnreadable", locale, { file, detail: (error as Error).message }) })
-    })
-    const [header, ...records] = parseCsv(content)
+    const [header, ...records] = yield* tableOf(file, locale)
     const headers = (header?.fields ?? []).map(
       (h) =>
         columns[

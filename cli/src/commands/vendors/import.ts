@@ -10,7 +10,7 @@ import { emit, Output } from "../../Output.ts"
 import type { Runner } from "../../Runner.ts"
 import { signedInClient } from "../../Session.ts"
 import { Settings } from "../../Settings.ts"
-import { readTable } from "../../Spreadsheet.ts"
+import { tableOf } from "../../Spreadsheet.ts"
 
 /** The fields a row fills. */
 type Field =
@@ -81,11 +81,7 @@ const importVendors = (file: string) =>
   Effect.gen(function* () {
     const { locale } = yield* Settings
     const output = yield* Output
-    const records = yield* Effect.tryPromise({
-      try: () => readTable(file),
-      catch: (error) =>
-        new InvalidInput({ detail: text("importUnreadable", locale, { file, detail: (error as Error).message }) })
-    })
+    const records = yield* tableOf(file, locale)
     const [header, ...rows] = records
     const fields = (header?.fields ?? []).map(
       (h) =>
