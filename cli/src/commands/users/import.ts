@@ -2,16 +2,16 @@ import { createHash } from "node:crypto"
 import { readFileSync } from "node:fs"
 import type { Command } from "commander"
 import { Effect, Result } from "effect"
-import { ApiFailure, type TawreedClientShape } from "@tawreed/adapters/http-client/TawreedClient"
+import { type TawreedClientShape } from "@tawreed/adapters/http-client/TawreedClient"
 import { checkNewUser, NewUserInput } from "@tawreed/core/identity"
-import { describeError, InvalidField, InvalidInput } from "@tawreed/core/shared"
+import { InvalidField, InvalidInput } from "@tawreed/core/shared"
 import { parseCsv } from "../../Csv.ts"
-import { ImportIncomplete } from "../../ImportIncomplete.ts"
-import { countText, sentence, text } from "../../Messages.ts"
-import { emit, Output } from "../../Output.ts"
+import { countText, text } from "../../Messages.ts"
+import { Output } from "../../Output.ts"
 import type { Runner } from "../../Runner.ts"
 import { signedInClient } from "../../Session.ts"
 import { Settings } from "../../Settings.ts"
+import { columnsOf, importReport, refusesRow } from "../../TableImport.ts"
 
 /** How many users go in one bulk create. */
 const chunkSize = 100
@@ -32,12 +32,6 @@ interface Row {
   roles: string
   phone: string
   position: string
-}
-
-interface Refusal {
-  readonly line: number
-  readonly code: string
-  readonly message: string
 }
 
 /**
@@ -62,32 +56,14 @@ const importUsers = (file: string) =>
         new InvalidInput({ detail: text("importUnreadable", locale, { file, detail: (error as Error).message }) })
     })
     const [header, ...records] = parseCsv(content)
-    const fields = (header?.fields ?? []).map(
-      (h) =>
-        columns[
-          h
-            .trim()
-            .toLowerCase()
-            .replace(/[\s_-]/g, "")
-        ]
-    )
+    const fields = columnsOf(header, columns)
     if (!["email", "firstName", "roles"].every((f) => fields.includes(f as keyof Row))) {
       return yield* new InvalidInput({ detail: text("importHeader", locale) })
     }
     const client = yield* signedInClient
     const known = new Set((yield* client.roles.list()).map((r) => r.code))
 
-    const refused: Array<Refusal> = []
-    const refuse = (line: number, error: unknown) =>
-      Effect.gen(function* () {
-        // The API's refusals come already worded in the chosen language; the local ones from the catalogue.
-        const refusal =
-          error instanceof ApiFailure
-            ? { line, code: error.code, message: error.message }
-            : { line, ...describeError(error, locale) }
-        refused.push({ line: refusal.line, code: refusal.code, message: refusal.message })
-        yield* output.stderr(`${text("importRowRefused", locale, { line, message: refusal.message })}\n`)
-      })
+    const { refuse, finish } = yield* importReport(file, locale)
 
     // The core's rules, the roles the organisation has and the file's own duplicates, before any user is sent.
     const good: Array<{ readonly line: number; readonly input: NewUserInput }> = []
@@ -135,16 +111,7 @@ const importUsers = (file: string) =>
     }
     // The progress line goes once the work is done; the summary follows on stdout.
     if (good.length > 0) yield* output.progress("")
-    yield* emit(
-      () => [
-        sentence(
-          [countText("importCreated", locale, created), countText("importRefused", locale, refused.length)],
-          locale
-        )
-      ],
-      () => ({ created, refused })
-    )
-    if (refused.length > 0) return yield* new ImportIncomplete({ file, refused: refused.length })
+    yield* finish("importCreated", created)
   })
 
 /**
@@ -171,15 +138,14 @@ const send = (
     .pipe(
       Effect.map((answer) => answer.users.length),
       Effect.catchIf(
-        (error) => error._tag === "ApiFailure" && error.status < 500 && error.status !== 401 && error.status !== 403,
+        (error) => refusesRow(error),
         () =>
           Effect.gen(function* () {
             let count = 0
             for (const row of chunk) {
               const one = yield* Effect.result(client.users.create(row.input, keyOf([row.input])))
               if (Result.isSuccess(one)) count++
-              else if (one.failure._tag === "ApiFailure" && one.failure.status < 500)
-                yield* refuse(row.line, one.failure)
+              else if (refusesRow(one.failure)) yield* refuse(row.line, one.failure)
               else return yield* Effect.fail(one.failure)
             }
             return count

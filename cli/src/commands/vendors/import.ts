@@ -1,15 +1,14 @@
 import { createHash } from "node:crypto"
 import type { Command } from "commander"
 import { Effect, Result } from "effect"
-import { ApiFailure } from "@tawreed/adapters/http-client/TawreedClient"
-import { describeError, InvalidField, InvalidInput } from "@tawreed/core/shared"
+import { InvalidField, InvalidInput } from "@tawreed/core/shared"
 import { NewVendorInput } from "@tawreed/core/vendors"
-import { ImportIncomplete } from "../../ImportIncomplete.ts"
-import { countText, sentence, text } from "../../Messages.ts"
-import { emit, Output } from "../../Output.ts"
+import { countText, text } from "../../Messages.ts"
+import { Output } from "../../Output.ts"
 import type { Runner } from "../../Runner.ts"
 import { signedInClient } from "../../Session.ts"
 import { Settings } from "../../Settings.ts"
+import { columnsOf, importReport, refusesRow } from "../../TableImport.ts"
 import { tableOf } from "../../Spreadsheet.ts"
 
 /** The fields a row fills. */
@@ -56,12 +55,6 @@ const columns: Readonly<Record<string, Field>> = {
   remarks: "remarks"
 }
 
-interface Refusal {
-  readonly line: number
-  readonly code: string
-  readonly message: string
-}
-
 /**
  * `tawreed vendors import <file.csv|file.xlsx>`: records the vendors of a supplier list, one row a vendor, each
  * through `POST vendors` with a key of its own (the row's line and fields), so that running an interrupted import
@@ -83,31 +76,13 @@ const importVendors = (file: string) =>
     const output = yield* Output
     const records = yield* tableOf(file, locale)
     const [header, ...rows] = records
-    const fields = (header?.fields ?? []).map(
-      (h) =>
-        columns[
-          h
-            .trim()
-            .toLowerCase()
-            .replace(/[\s_-]/g, "")
-        ]
-    )
+    const fields = columnsOf(header, columns)
     if (!fields.includes("nameEn") && !fields.includes("nameAr")) {
       return yield* new InvalidInput({ detail: text("vendorImportHeader", locale) })
     }
     const client = yield* signedInClient
 
-    const refused: Array<Refusal> = []
-    const refuse = (line: number, error: unknown) =>
-      Effect.gen(function* () {
-        // The API's refusals come already worded in the chosen language; the local ones from the catalogue.
-        const refusal =
-          error instanceof ApiFailure
-            ? { line, code: error.code, message: error.message }
-            : { line, ...describeError(error, locale) }
-        refused.push({ line: refusal.line, code: refusal.code, message: refusal.message })
-        yield* output.stderr(`${text("importRowRefused", locale, { line, message: refusal.message })}\n`)
-      })
+    const { refuse, finish } = yield* importReport(file, locale)
 
     let created = 0
     for (const [done, record] of rows.entries()) {
@@ -126,27 +101,12 @@ const importVendors = (file: string) =>
         .digest("hex")}`
       const made = yield* Effect.result(client.vendors.create(input, key))
       if (Result.isSuccess(made)) created++
-      else if (
-        made.failure._tag === "ApiFailure" &&
-        made.failure.status < 500 &&
-        made.failure.status !== 401 &&
-        made.failure.status !== 403
-      )
-        yield* refuse(record.line, made.failure)
+      else if (refusesRow(made.failure)) yield* refuse(record.line, made.failure)
       else return yield* Effect.fail(made.failure)
     }
     // The progress line goes once the work is done; the summary follows on stdout.
     if (rows.length > 0) yield* output.progress("")
-    yield* emit(
-      () => [
-        sentence(
-          [countText("vendorImportCreated", locale, created), countText("importRefused", locale, refused.length)],
-          locale
-        )
-      ],
-      () => ({ created, refused })
-    )
-    if (refused.length > 0) return yield* new ImportIncomplete({ file, refused: refused.length })
+    yield* finish("vendorImportCreated", created)
   })
 
 /** The longest text each field takes (`NewVendorInput`); a two-letter country and a three-letter currency. */
