@@ -165,6 +165,15 @@ const rulesForPath = (path: string): ReadonlyArray<RoutePrivilegeRule> => {
 }
 
 /**
+ * Whether privileges pass every rule of a path (its own and its sub-route's), as the route guard judges them: what a
+ * link to the path is shown by, so that it leads where the guard lets the user in.
+ */
+export const privilegesOpenPath = (privileges: Iterable<string>, path: string): boolean => {
+  const held = [...privileges]
+  return rulesForPath(path).every((rule) => hasAnyPrivilege(held, rule.privileges))
+}
+
+/**
  * Decides a route for a user: login, then the module guard, then the privilege table (SPEC.md §6) with the sub-route
  * rules.
  */

@@ -142,8 +142,29 @@ describe("the CREATE menu", () => {
 describe("the sidebar", () => {
   it("shows the action board before the organisation's modules are stored", () => {
     expect(sidebarEntries(access([], []), "en")).toEqual([
-      { code: "actionboard", href: "/en/actionboard", icon: "home", name: "Action board" }
+      { code: "actionboard", href: "/en/actionboard", icon: "home", name: "Action board", pages: [] }
     ])
+  })
+
+  it("lists a module's own pages each to whoever its guard lets in, and none when one is left", () => {
+    const modules: ReadonlyArray<ModuleSetting> = [on("vendors")]
+    const vendors = (privileges: ReadonlyArray<string>) =>
+      sidebarEntries(access(privileges, modules), "en").find((e) => e.code === "vendors")
+    expect(vendors(["ven_r_o", "rep_r_o"])?.pages.map((p) => p.href)).toEqual([
+      "/en/vendors",
+      "/en/vendors/invited",
+      "/en/vendors/reports/vendor",
+      "/en/vendors/settings"
+    ])
+    // The vendor report needs a report privilege on top of the vendors' own.
+    expect(vendors(["ven_r_o"])?.pages.map((p) => p.name)).toEqual([
+      "All vendors",
+      "Invited vendors",
+      "Onboarding settings"
+    ])
+    expect(sidebarEntries(access(["ven_r_o"], modules), "ar").find((e) => e.code === "vendors")?.pages[1]?.name).toBe(
+      "الموردون المدعوون"
+    )
   })
 
   it("lists built modules that are enabled and that the user may open, in the page's language", () => {

@@ -4,6 +4,7 @@ import {
   isModuleVisible,
   moduleDisplayName,
   privilegesForRoute,
+  privilegesOpenPath,
   showCartButtons,
   showPublicCartButton,
   type CreateMenuContext,
@@ -36,6 +37,11 @@ export interface BuiltModule {
   readonly createRoutes: ReadonlyArray<string>
   /** Shown whatever the organisation's module settings say, unless they turn it off by name. */
   readonly home?: boolean
+  /**
+   * The module's pages the sidebar lists under it while one of its pages is open (SPEC.md §2 "sub-routes in the
+   * sidebar"), each shown to whoever the route's own guard lets in (`privilegesOpenPath`).
+   */
+  readonly subRoutes?: ReadonlyArray<{ readonly route: string; readonly label: Translated }>
 }
 
 /** The modules built so far. */
@@ -76,6 +82,10 @@ export const builtModules: ReadonlyArray<BuiltModule> = [
     // The list's own rule (`Requests.list`): whoever reads requests somewhere, by their own privileges or through a
     // workspace role (SPEC.md §6 `_w`); the route itself needs only a login, as the module is always on.
     privileges: requestPrivileges.read,
+    subRoutes: [
+      { route: "requests/requests", label: { en: "Purchase requests", ar: "طلبات الشراء" } },
+      { route: "requests/expense-requests", label: { en: "Expense requests", ar: "طلبات المصروفات" } }
+    ],
     createRoutes: [
       "/requests/create",
       "/requests/create/new-expense-request",
@@ -90,6 +100,12 @@ export const builtModules: ReadonlyArray<BuiltModule> = [
     icon: "user",
     label: { en: "Vendors", ar: "الموردون" },
     privileges: privilegesForRoute("vendors"),
+    subRoutes: [
+      { route: "vendors", label: { en: "All vendors", ar: "جميع الموردين" } },
+      { route: "vendors/invited", label: { en: "Invited vendors", ar: "الموردون المدعوون" } },
+      { route: "vendors/reports/vendor", label: { en: "Vendor report", ar: "تقرير الموردين" } },
+      { route: "vendors/settings", label: { en: "Onboarding settings", ar: "إعدادات انضمام الموردين" } }
+    ],
     createRoutes: ["/vendors/create"]
   },
   {
@@ -118,12 +134,13 @@ export interface ShellAccess {
   readonly beta: boolean
 }
 
-/** One link of the sidebar. */
+/** One link of the sidebar, with the module's own pages under it (none when it has one page, or one the user may open). */
 export interface SidebarEntry {
   readonly code: string
   readonly href: string
   readonly icon: IconName
   readonly name: string
+  readonly pages: ReadonlyArray<{ readonly href: string; readonly name: string }>
 }
 
 const isOn = (module: BuiltModule, access: ShellAccess): boolean => {
@@ -147,11 +164,15 @@ export const sidebarEntries = (
     )
     .map((module) => {
       const named = moduleDisplayName(access.modules, module.code, locale)
+      const pages = (module.subRoutes ?? [])
+        .filter((page) => privilegesOpenPath(access.pagePrivileges ?? access.privileges, page.route))
+        .map((page) => ({ href: `/${locale}/${page.route}`, name: page.label[locale] }))
       return {
         code: module.code,
         href: `/${locale}/${module.route}`,
         icon: module.icon,
-        name: named === module.code ? module.label[locale] : named
+        name: named === module.code ? module.label[locale] : named,
+        pages: pages.length > 1 ? pages : []
       }
     })
 
