@@ -147,6 +147,7 @@ export const messages = {
   documentKindbill: { en: "Bill", ar: "الفاتورة" },
   documentKindworkspace: { en: "Workspace", ar: "مساحة العمل" },
   documentKindbudget: { en: "Budget", ar: "الميزانية" },
+  documentKindinvite: { en: "Vendor invitation", ar: "دعوة المورد" },
   credentialsUnavailable: {
     en: "Cannot use the credentials file {path}: {detail}",
     ar: "تعذّر استخدام ملف بيانات الدخول {path}: {detail}"
