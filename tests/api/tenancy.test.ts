@@ -74,8 +74,8 @@ for (const engine of engines()) {
             })
           )
         )
-      // The buyer's dozen and the approver's eleven, of the demo's requests.
-      expect(await countIn(demoOrganisations.buyer.id, "notifications")).toBe(23)
+      // The buyer's dozen and the approver's eleven, of the demo's requests, and the admin's vendor invitation.
+      expect(await countIn(demoOrganisations.buyer.id, "notifications")).toBe(24)
       expect(await countIn(demoOrganisations.buyer.id, "requests")).toBe(14)
       expect(await countIn(demoOrganisations.vendor.id, "requests")).toBe(0)
       expect(await countIn(demoOrganisations.vendor.id, "notifications")).toBe(0)

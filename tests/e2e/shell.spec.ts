@@ -416,6 +416,17 @@ test("quiet text keeps its contrast when the theme's primary is a light colour",
   // Other journeys on this server may have left the admin notifications (a workspace's outcome, say).
   expect((await request.put("/api/notification/readall", { headers })).ok()).toBe(true)
   expect((await request.post("/api/themes", { headers, data: { theme } })).status()).toBe(200)
+  // The demo's vendor invitation waits on the admin: returned to its vendor, nothing waits on the board.
+  const waiting = (await (await request.get("/api/invites?status=UNDER_REVIEW", { headers })).json()) as {
+    invites: Array<{ id: string }>
+  }
+  for (const invite of waiting.invites) {
+    const returned = await request.put(`/api/invites/status/${invite.id}`, {
+      headers,
+      data: { payload: { action: "return", vendorMessage: "Please attach your CR copy" } }
+    })
+    expect(returned.status()).toBe(200)
+  }
   try {
     await signIn(page, locale, admin)
     await expect(page.locator(".board__empty")).toBeVisible()

@@ -83,12 +83,9 @@ describe("tawreed workflows", () => {
     const id = /\((\S+)\)/.exec(saved.stdout)![1]!
 
     const listed = await asAdmin(["workflows", "list"])
-    expect(listed.stdout.trimEnd().split("\n")).toEqual([
-      expect.stringMatching(/^Kind\s+Levels\s+Version\s+Workspace\s+ID$/),
-      expect.stringMatching(new RegExp(`^Budget\\s+2\\s+1\\s+organisation\\s+${id}$`)),
-      expect.stringMatching(/^Vendor invitation\s/),
-      "2 workflows"
-    ])
+    const lines = listed.stdout.trimEnd().split("\n")
+    expect(lines).toContainEqual(expect.stringMatching(new RegExp(`^Budget\\s+2\\s+1\\s+organisation\\s+${id}$`)))
+    expect(lines.at(-1)).toBe("2 workflows")
     // The head office keeps its own workflow for requests, apart from the organisation's.
     const inWorkspace = await asAdmin(["workflows", "list", "--workspace", "Riyadh Head Office"])
     expect(inWorkspace.stdout.trimEnd().split("\n")).toEqual([
