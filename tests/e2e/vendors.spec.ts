@@ -108,7 +108,7 @@ test("a vendor is recorded with its VAT number and IBAN, a mistyped IBAN refused
 
   // The report counts it among the vendors held for payments and shows the hold in its table.
   await page.goto(`/${locale}/vendors`)
-  await page.getByRole("link", { name: s.report }).click()
+  await page.locator("#main").getByRole("link", { name: s.report }).click()
   await expect(page).toHaveURL(new RegExp(`/${locale}/vendors/reports/vendor$`))
   await expect(page.locator('[data-report="holds"] [data-scope="PAYMENTS"]')).toBeVisible()
   await page.goto(vendorUrl)
