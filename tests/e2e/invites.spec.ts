@@ -124,3 +124,29 @@ test("a vendor invited by email registers, answers the questionnaire with a file
   await page.locator("button[type=submit]").click()
   await expect(page).toHaveURL(new RegExp(`/${locale}/actionboard`))
 })
+
+test("the admin creates a questionnaire's public link on the onboarding settings, and a visitor opens it to apply", async ({
+  page,
+  browser
+}, testInfo) => {
+  const locale = testInfo.project.name as Locale
+  const words = {
+    en: { create: "Create a public link", created: "Public link created", link: "Public link" },
+    ar: { create: "إنشاء رابط عام", created: "تم إنشاء الرابط العام", link: "الرابط العام" }
+  }[locale]
+  await signInAnyPassword(page, locale, admin)
+  await page.goto(`/${locale}/vendors/settings`)
+  await page.getByRole("button", { name: words.create }).click()
+  await expect(page.locator("[data-toasts] .toast__message")).toHaveText(words.created)
+  await expect(page.getByRole("textbox", { name: words.link })).toBeVisible()
+  const link = await page.locator("#public-link").inputValue()
+  expect(link).toMatch(new RegExp(`/${locale}/invites-open/apply/[A-Za-z0-9_-]{20,}$`))
+  expect(await seriousViolations(page)).toEqual([])
+
+  // Signed out, in a browser of its own: the link opens the application form.
+  const visitor = await browser.newPage({ baseURL: new URL(page.url()).origin })
+  await visitor.goto(new URL(link).pathname)
+  await expect(visitor.locator("#vendorName")).toBeVisible()
+  await expect(visitor.locator("#email")).toBeVisible()
+  await visitor.close()
+})
