@@ -31,11 +31,11 @@ describe.runIf(process.env["TEST_DATABASE_URL"])("events across app processes on
   })
 
   it("pushes a change made through one process to a user connected to another", async () => {
-    // The admin starts with nothing unread (the approver has a request waiting for her).
+    // The admin starts with one notice unread: the demo's vendor invitation waiting for her review.
     const token = await signIn(second.url, accounts.admin)
     const controller = new AbortController()
     const next = await subscribe(second.url, token, controller.signal)
-    expect(await next()).toBe(0)
+    expect(await next()).toBe(1)
     await first.app.runtime.runPromise(
       Effect.gen(function* () {
         const notifications = yield* Notifications
@@ -52,7 +52,7 @@ describe.runIf(process.env["TEST_DATABASE_URL"])("events across app processes on
         )
       })
     )
-    expect(await next()).toBe(1)
+    expect(await next()).toBe(2)
     controller.abort()
   })
 })
