@@ -31,6 +31,20 @@ const adminQuery = (serverUrl: string, statement: string) =>
     yield* sql.unsafe(statement)
   }).pipe(Effect.provide(PgClient.layer({ url: Redacted.make(serverUrl), maxConnections: 1 })), Effect.orDie)
 
+/** Creates the database a URL names on its server unless it is there already (for a benchmark that keeps its data). */
+export const ensureDatabase = (url: string): Promise<void> => {
+  const server = new URL(url)
+  const name = server.pathname.slice(1)
+  server.pathname = "/postgres"
+  return Effect.runPromise(
+    Effect.gen(function* () {
+      const sql = yield* SqlClient.SqlClient
+      const found = yield* sql<{ n: number }>`SELECT 1 AS n FROM pg_database WHERE datname = ${name}`
+      if (found.length === 0) yield* sql.unsafe(`CREATE DATABASE "${name.replaceAll('"', "")}"`)
+    }).pipe(Effect.provide(PgClient.layer({ url: Redacted.make(server.toString()), maxConnections: 1 })), Effect.orDie)
+  )
+}
+
 /** Creates a fresh database on a PostgreSQL server, for a test that runs the whole app on it. */
 export const createDatabase = (
   serverUrl: string

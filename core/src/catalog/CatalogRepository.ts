@@ -59,6 +59,8 @@ export interface ProductQuery extends ProductFilter {
   readonly sort: ProductSort
   readonly offset: number
   readonly limit: number
+  /** How many products the filter matches, when the caller has counted them: a storage may choose its plan by it. */
+  readonly matching?: number | undefined
 }
 
 /** How many of the matching products carry each brand and each seller. */

@@ -864,14 +864,14 @@ export class Catalogs extends Context.Service<Catalogs, CatalogsShape>()("@tawre
         yield* guard(actor, scope(productPrivileges.read))
         const page = yield* pageRequest(params.page, params.limit, catalogPageSize)
         const { filter, sort } = yield* filterOf(actor, params)
-        const query: ProductQuery = { ...filter, sort, offset: page.offset, limit: page.limit }
-        const products = yield* stored.listProducts(actor.orgId, query)
         const totalCount = yield* lists.counted(
           actor.orgId,
           productListKind,
           JSON.stringify(filter),
           stored.countProducts(actor.orgId, filter)
         )
+        const query: ProductQuery = { ...filter, sort, offset: page.offset, limit: page.limit, matching: totalCount }
+        const products = totalCount === 0 ? [] : yield* stored.listProducts(actor.orgId, query)
         return new ProductPage({ products, totalCount })
       })
 

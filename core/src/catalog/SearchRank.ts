@@ -15,12 +15,30 @@ import type { ProductSearch } from "./CatalogRepository.ts"
  *    `trigramThreshold`): typing slips and the broken Arabic plurals that share the pattern of their singular
  *    (كراسي and كرسي, مكاتب and مكتب). Similar words are a fallback, as a shop's "did you mean": they are looked
  *    for only when no product matches in tiers 0 to 2 (under the same filters), so an exact search never pays for
- *    the trigram index, and its results are ordered by similarity.
+ *    the trigram index. Products holding a close word (similarity at least `closeSimilarity`) for more of the
+ *    query's words come first, then by name. Words with a digit (SKUs, model numbers, sizes) take no part: a number
+ *    one digit off is another item.
  */
 export type SearchTier = 0 | 1 | 2 | 3
 
 /** pg_trgm's `word_similarity` a query word must reach in a product's search text. */
 export const trigramThreshold = 0.3
+
+/** The similarity from which a similar word counts as close (tier 3 lists products holding close words first). */
+export const closeSimilarity = 0.5
+
+/** Whether a word of a product takes part in the similar-word tier: one with a digit does not. */
+export const similarCandidate = (word: string): boolean => !/[0-9]/.test(word)
+
+/** The best similarity of a query word to the words of a search text that take part in the similar-word tier. */
+export const bestSimilarity = (word: string, text: string): number =>
+  Math.max(
+    0,
+    ...text
+      .split(" ")
+      .filter(similarCandidate)
+      .map((w) => similarity(word, w))
+  )
 
 /** A search from what was typed: its folded words, the text, and the SKU it would be. */
 export const productSearchOf = (text: string): ProductSearch => ({
@@ -48,10 +66,6 @@ export const similarity = (a: string, b: string): number => {
   return all === 0 ? 0 : shared / all
 }
 
-/** The best similarity of a word to any word of a text, as pg_trgm's `word_similarity` reads it word by word. */
-export const wordSimilarity = (word: string, text: string): number =>
-  Math.max(0, ...text.split(" ").map((w) => similarity(word, w)))
-
 /** A light English stem: the plural and verb endings Snowball takes off the common cases. */
 export const englishStem = (word: string): string => {
   const w = word.toLowerCase()
@@ -78,6 +92,6 @@ export const searchTier = (
     const stems = new Set((product.englishText.toLowerCase().match(/[a-z0-9]+/g) ?? []).map(englishStem))
     if (english.every((w) => stems.has(englishStem(w)))) return 2
   }
-  if (search.words.every((w) => wordSimilarity(w, product.searchText) >= trigramThreshold)) return 3
+  if (search.words.every((w) => bestSimilarity(w, product.searchText) >= trigramThreshold)) return 3
   return undefined
 }

@@ -19,6 +19,7 @@ import type { OrgId } from "@tawreed/core/organisations"
 import { searchWords } from "@tawreed/core/search"
 import { textArray } from "../SqlArrays.ts"
 import { inTenant } from "../Tenancy.ts"
+import { keepVocabulary } from "./SqlCatalog.ts"
 import type { DemoPerson } from "../requests/DemoRequests.ts"
 
 type Pair = readonly [en: string, ar: string]
@@ -387,6 +388,7 @@ export const loadCatalog = (orgId: OrgId, admin: DemoPerson, sellers: ReadonlyAr
         yield* sql`INSERT INTO products ${sql.insert(rows as [Record<string, unknown>, ...Array<Record<string, unknown>>])}`
         yield* sql`UPDATE products SET search_tsv = to_tsvector('english', concat_ws(' ', name_en, brand, model))
                    WHERE org_id = ${orgId} AND ${catalog.id} = ANY(catalog_ids)`
+        yield* keepVocabulary(sql, orgId)
       })
     ).pipe(Effect.orDie)
     return { catalog, products: rows.length }

@@ -19,12 +19,15 @@ import {
   productNameKey,
   ProductPrice,
   type ProductQuery,
+  type ProductSort,
   type ProductRecord,
+  type ProductSearch,
   productSearchText,
   skuKey,
   skuNumber,
   TechSpec,
   trigramThreshold,
+  closeSimilarity,
   VendorPrice
 } from "@tawreed/core/catalog"
 import type { OrgId } from "@tawreed/core/organisations"
@@ -179,6 +182,24 @@ const toProduct = (row: ProductRow): Product =>
     updatedAt: iso(row.updated_at)
   })
 
+/**
+ * Adds the words of an organisation's products to its vocabulary (migration 0028), for products written straight
+ * into the table (the demo catalog, an import of many rows): saving one product keeps its own words.
+ */
+export const keepVocabulary = (sql: SqlClient.SqlClient, orgId: string) =>
+  sql`
+    INSERT INTO product_words (org_id, word, public)
+    SELECT org_id, w, bool_or(public) FROM products, unnest(search_words) w
+    WHERE org_id = ${orgId} AND deleted_at IS NULL AND w <> '' AND w !~ '[0-9]'
+    GROUP BY org_id, w
+    ON CONFLICT (org_id, word) DO UPDATE SET public = true WHERE excluded.public AND NOT product_words.public`
+
+/** Per word of a search, the vocabulary's words similar to it, and those of them that are close. */
+type SimilarWords = ReadonlyArray<{ readonly all: ReadonlyArray<string>; readonly close: ReadonlyArray<string> }>
+
+/** The most matches `listProducts` gathers and sorts; a list that matches more walks its order's index. */
+const gatherAtMost = 10_000
+
 /** The English words of a query, for the stemmer (the folded words serve every other tier). */
 const englishWords = (text: string): string => (text.toLowerCase().match(/[a-z0-9]+/g) ?? []).join(" ")
 
@@ -186,7 +207,7 @@ const englishWords = (text: string): string => (text.toLowerCase().match(/[a-z0-
  * Catalogs, categories and products in PostgreSQL, each call inside the organisation (public catalogs, their
  * categories and public products read through their own policy), joining the caller's transaction as a
  * savepoint when there is one. The search ranks as `SearchRank.ts` describes, the trigram tier with pg_trgm's
- * `word_similarity` at `trigramThreshold` through the trigram index.
+ * `word_similarity` at `trigramThreshold` over the vocabulary of `product_words` (migration 0028).
  */
 export const SqlCatalog = Layer.effect(
   CatalogRepository,
@@ -437,6 +458,14 @@ export const SqlCatalog = Layer.effect(
     const cast = (value: unknown, type: string) => sql`${value}::${sql.literal(type)}`
     const tsv = (record: ProductRecord) => sql`to_tsvector('english', ${productEnglishText(record)})`
 
+    /** Adds the product's words to the organisation's vocabulary (migration 0028), marking them public with it. */
+    const keepWords = (orgId: OrgId, record: ProductRecord) =>
+      sql`
+        INSERT INTO product_words (org_id, word, public)
+        SELECT ${orgId}, w, ${record.public} FROM unnest(${textArray(searchWords(productSearchText(record)))}::text[]) w
+        WHERE w <> '' AND w !~ '[0-9]'
+        ON CONFLICT (org_id, word) DO UPDATE SET public = true WHERE excluded.public AND NOT product_words.public`
+
     const highestSkuNumber = Effect.fn("SqlCatalog.highestSkuNumber")(function* (orgId: OrgId) {
       return yield* tenant(orgId)(
         Effect.andThen(
@@ -459,6 +488,7 @@ export const SqlCatalog = Layer.effect(
           yield* sql`
             INSERT INTO products (id, org_id, ${sql.csv(fields.map(([c]) => sql.literal(c)))}, search_tsv)
             VALUES (${id}, ${orgId}, ${sql.csv(fields.map(([, v, t]) => cast(v, t)))}, ${tsv(record)})`
+          yield* keepWords(orgId, record)
           return Option.getOrThrow(yield* findProductIn(orgId, id))
         })
       )
@@ -500,10 +530,12 @@ export const SqlCatalog = Layer.effect(
             ? yield* sql`SELECT 1 FROM products WHERE org_id = ${orgId} AND id = ${id} AND deleted_at IS NULL`
             : []
           if (live.length === 0) return Option.none<Product>()
-          return yield* updateAtVersion(
+          const updated = yield* updateAtVersion(
             { table: "products", entity: "product", orgId, id, version: expectedVersion },
             sql`${set}, search_tsv = ${tsv(record)}, updated_at = date_trunc('milliseconds', now())`
           ).pipe(thenFind(findProductIn(orgId, id)))
+          if (Option.isSome(updated)) yield* keepWords(orgId, record)
+          return updated
         })
       )
     })
@@ -517,17 +549,26 @@ export const SqlCatalog = Layer.effect(
       return rows.length > 0
     })
 
+    /** Whose words a similar-word search reads: the organisation's, and public products' where public ones count. */
+    const wordOwners = (orgId: OrgId, filter: ProductFilter): Fragment =>
+      filter.catalogIds === undefined ? sql`v.org_id = ${orgId}` : sql`(v.org_id = ${orgId} OR v.public)`
+
     /**
-     * The filter in SQL; a search adds its match: exact (tiers 0 to 2 of `SearchRank.ts`) or, where nothing matches
-     * exactly, similar words through the trigram index (with the threshold set for the transaction).
+     * The filter in SQL over alias `p`. Whose products: the organisation's; in a catalogs filter also other
+     * organisations' public ones (`whose` "any"), which a walk reads as two branches ("own", "others"). A search
+     * adds its match: exact (tiers 0 to 2 of `SearchRank.ts`) or, given the similar words, tier 3.
      */
-    const where = (orgId: OrgId, filter: ProductFilter, fuzzy = false): Fragment => {
+    const where = (
+      orgId: OrgId,
+      filter: ProductFilter,
+      similar?: SimilarWords,
+      whose: "own" | "others" | "any" = filter.catalogIds === undefined ? "own" : "any"
+    ): Fragment => {
       const clauses: Array<Fragment> = [sql`p.deleted_at IS NULL`]
-      if (filter.catalogIds === undefined) clauses.push(sql`p.org_id = ${orgId}`)
-      else {
-        clauses.push(sql`(p.org_id = ${orgId} OR p.public)`)
-        clauses.push(sql`p.catalog_ids && ${textArray(filter.catalogIds)}::text[]`)
-      }
+      if (whose === "own") clauses.push(sql`p.org_id = ${orgId}`)
+      else if (whose === "others") clauses.push(sql`p.public AND p.org_id <> ${orgId}`)
+      else clauses.push(sql`(p.org_id = ${orgId} OR p.public)`)
+      if (filter.catalogIds !== undefined) clauses.push(sql`p.catalog_ids && ${textArray(filter.catalogIds)}::text[]`)
       if (filter.categoryIds !== undefined) {
         clauses.push(sql`p.category_ids && ${textArray(filter.categoryIds)}::text[]`)
       }
@@ -539,8 +580,11 @@ export const SqlCatalog = Layer.effect(
       const search = filter.search
       if (search !== undefined) {
         const matches: Array<Fragment> = []
-        if (fuzzy) {
-          if (search.words.length > 0) matches.push(sql.and(search.words.map((w) => sql`p.search_text %> ${w}`)))
+        if (similar !== undefined) {
+          // Each word of the query meets one of its similar words of the vocabulary (migration 0028).
+          if (similar.every((words) => words.all.length > 0)) {
+            matches.push(sql.and(similar.map((words) => sql`p.search_words && ${textArray(words.all)}::text[]`)))
+          }
         } else {
           if (search.sku !== "") matches.push(sql`p.sku_key = ${search.sku}`)
           if (search.words.length > 0) {
@@ -555,70 +599,166 @@ export const SqlCatalog = Layer.effect(
     }
 
     /**
-     * Runs a read exactly and, where a search found nothing that way, again over similar words (`SearchRank.ts`),
-     * with the trigram threshold set for the transaction. An empty page past the first falls back only when the
-     * search matches nothing exactly at all.
+     * The vocabulary's words similar to each word of a search (migration 0028), in one statement: each with all
+     * its similar words and the close ones (similarity at least `closeSimilarity`), read before the products so that
+     * the planner sees the words it looks for.
+     */
+    const similarWords = (orgId: OrgId, filter: ProductFilter, search: ProductSearch) =>
+      Effect.gen(function* () {
+        yield* sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(trigramThreshold)}, true)`
+        const rows = yield* sql<{ i: number | string; word: string; similarity: number }>`
+          SELECT q.i, v.word, word_similarity(q.w, v.word) AS similarity
+          FROM unnest(${textArray(search.words)}::text[]) WITH ORDINALITY q(w, i)
+          JOIN product_words v ON v.word %> q.w
+          WHERE ${wordOwners(orgId, filter)}`
+        return search.words.map((_, index) => {
+          const own = rows.filter((r) => Number(r.i) === index + 1)
+          return {
+            all: own.map((r) => r.word),
+            close: own.filter((r) => Number(r.similarity) >= closeSimilarity).map((r) => r.word)
+          }
+        }) satisfies SimilarWords
+      })
+
+    /**
+     * Runs a read exactly and, where a search found nothing that way, again over similar words (`SearchRank.ts`);
+     * where a word of the query has no similar word at all, the exact answer (nothing) stands. An empty page past
+     * the first falls back only when the search matches nothing exactly at all.
      */
     const withFallback = <A>(
       orgId: OrgId,
       filter: ProductFilter,
-      read: (fuzzy: boolean) => Effect.Effect<A, SqlError, SqlClient.SqlClient>,
+      read: (similar: SimilarWords | undefined) => Effect.Effect<A, SqlError, SqlClient.SqlClient>,
       isEmpty: (answer: A) => boolean,
       pastFirstPage = false
     ) =>
       Effect.gen(function* () {
-        const exact = yield* read(false)
-        if (filter.search === undefined || filter.search.words.length === 0 || !isEmpty(exact)) return exact
+        const exact = yield* read(undefined)
+        const search = filter.search
+        if (search === undefined || search.words.length === 0 || !isEmpty(exact)) return exact
         if (pastFirstPage) {
           const [row] = yield* sql<{ found: boolean }>`
             SELECT EXISTS (SELECT 1 FROM products p WHERE ${where(orgId, filter)}) AS found`
           if (row?.found === true) return exact
         }
-        yield* sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(trigramThreshold)}, true)`
-        return yield* read(true)
+        const similar = yield* similarWords(orgId, filter, search)
+        if (similar.some((words) => words.all.length === 0)) return exact
+        return yield* read(similar)
       })
 
-    /** The order of a search (see `SearchRank.ts`): by tier when it matched exactly, else by similarity. */
-    const rank = (filter: ProductFilter, fuzzy: boolean): Fragment => {
-      const search = filter.search!
-      if (fuzzy) {
-        return sql`(SELECT coalesce(sum(word_similarity(w, p.search_text)), 0)
-          FROM unnest(${textArray(search.words)}::text[]) w) DESC, p.name_key, p.id`
+    /**
+     * The key a search ranks by (see `SearchRank.ts`): its tier when it matched exactly, else the similarity of its
+     * words to the product's search text, negated so that either way the lower ranks first.
+     */
+    const rankKey = (filter: ProductFilter, similar: SimilarWords | undefined): Fragment => {
+      const search = filter.search
+      if (search === undefined) return sql`0`
+      if (similar !== undefined) {
+        // Per word of the query: 0 where the product holds a close word, else 1.
+        return sql.join(
+          " + ",
+          false
+        )(
+          similar.map((words) =>
+            words.close.length === 0
+              ? sql`1`
+              : sql`CASE WHEN p.search_words && ${textArray(words.close)}::text[] THEN 0 ELSE 1 END`
+          )
+        )
       }
       return sql`CASE
           WHEN p.sku_key = ${search.sku} THEN 0
           WHEN p.search_words @> ${textArray(search.words)}::text[] THEN 1
-          ELSE 2 END, p.name_key, p.id`
+          ELSE 2 END`
     }
 
-    const listProducts = Effect.fn("SqlCatalog.listProducts")(function* (orgId: OrgId, query: ProductQuery) {
-      const order = (fuzzy: boolean) => {
-        switch (query.sort) {
-          case "priceAsc":
-            return sql`p.price_value, p.name_key, p.id`
-          case "priceDesc":
-            return sql`p.price_value DESC, p.name_key, p.id`
-          case "brandAsc":
-            return sql`p.brand_key, p.name_key, p.id`
-          case "brandDesc":
-            return sql`p.brand_key DESC, p.name_key, p.id`
-          case "rank":
-            return query.search === undefined ? sql`p.name_key, p.id` : rank(query, fuzzy)
-          case "name":
-            return sql`p.name_key, p.id`
-        }
+    /** The columns a walk reads in the order's index: exactly its keys, so that the scan needs no row. */
+    const keysOf = (sort: ProductSort): Fragment => {
+      switch (sort) {
+        case "priceAsc":
+        case "priceDesc":
+          return sql`p.id, p.price_value, p.name_key`
+        case "brandAsc":
+        case "brandDesc":
+          return sql`p.id, p.brand_key, p.name_key`
+        case "rank":
+        case "name":
+          return sql`p.id, p.name_key`
       }
+    }
+
+    /** A list's order over the sort keys of an alias (`k`: the gathered matches or a walk's keys). */
+    const orderOver = (sort: ProductSort, alias: "k" | "p"): Fragment => {
+      const a = sql.literal(alias)
+      switch (sort) {
+        case "priceAsc":
+          return sql`${a}.price_value, ${a}.name_key, ${a}.id`
+        case "priceDesc":
+          return sql`${a}.price_value DESC, ${a}.name_key, ${a}.id`
+        case "brandAsc":
+          return sql`${a}.brand_key, ${a}.name_key, ${a}.id`
+        case "brandDesc":
+          return sql`${a}.brand_key DESC, ${a}.name_key, ${a}.id`
+        case "rank":
+          return sql`${a}.rank, ${a}.name_key, ${a}.id`
+        case "name":
+          return sql`${a}.name_key, ${a}.id`
+      }
+    }
+    const orderOf = (sort: ProductSort): Fragment => orderOver(sort, "k")
+
+    /**
+     * A page of products, by one of two plans.
+     *
+     * - Gathered: the matches' ids and sort keys are collected through the filter's own indexes (the search's GIN
+     *   indexes, the catalogs' and categories'), sorted, and only the page's rows are read. A search always takes
+     *   it, and so does any list whose filter matches at most `gatherAtMost` products.
+     * - Walked: the index of the list's order is read in order, ids only (an index-only scan), and the page's rows
+     *   are read by id, so that a page deep in a long list costs index entries rather than rows.
+     *
+     * The planner alone would walk the order's index for a filtered list too, expecting matches spread evenly; but
+     * products of one kind sort together by name (every "Stapler …"), so a walk can read most of the table before
+     * it finds a page of them. The caller passes how many products match (`query.matching`, which the products
+     * list counts anyway) so the plan fits the list.
+     */
+    const listProducts = Effect.fn("SqlCatalog.listProducts")(function* (orgId: OrgId, query: ProductQuery) {
+      const narrowed =
+        query.catalogIds !== undefined ||
+        query.categoryIds !== undefined ||
+        query.brands !== undefined ||
+        query.suppliers !== undefined
+      const gathered =
+        query.search !== undefined || (narrowed && query.matching !== undefined && query.matching <= gatherAtMost)
+      const sort: ProductSort = query.sort === "rank" && query.search === undefined ? "name" : query.sort
+      // The walk's keys in order: the organisation's products and, in a catalogs filter, other organisations' public
+      // ones, each branch walking its own index (the public one `products_public_name`) and merged in order.
+      const branch = (similar: SimilarWords | undefined, whose: "own" | "others") => sql`(
+        SELECT ${keysOf(sort)} FROM products p WHERE ${where(orgId, query, similar, whose)}
+        ORDER BY ${orderOver(sort, "p")} LIMIT ${query.offset + query.limit})`
+      const walk = (similar: SimilarWords | undefined) =>
+        query.catalogIds === undefined
+          ? branch(similar, "own")
+          : sql`${branch(similar, "own")} UNION ALL ${branch(similar, "others")}`
+      const read = (similar: SimilarWords | undefined) =>
+        gathered
+          ? sql<ProductRow>`
+              WITH m AS MATERIALIZED (
+                SELECT p.id, p.name_key, p.price_value, p.brand_key, ${rankKey(query, similar)} AS rank
+                FROM products p WHERE ${where(orgId, query, similar)}
+              ), page AS MATERIALIZED (
+                SELECT k.* FROM m k ORDER BY ${orderOf(sort)} LIMIT ${query.limit} OFFSET ${query.offset}
+              )
+              SELECT ${productCols} FROM page k JOIN products p ON p.id = k.id ORDER BY ${orderOf(sort)}`
+          : sql<ProductRow>`
+              SELECT ${productCols} FROM (
+                SELECT k.* FROM (${walk(similar)}) k
+                ORDER BY ${orderOf(sort)} LIMIT ${query.limit} OFFSET ${query.offset}
+              ) k JOIN products p ON p.id = k.id ORDER BY ${orderOf(sort)}`
       return yield* tenant(orgId)(
         Effect.gen(function* () {
-          const rows = yield* withFallback(
-            orgId,
-            query,
-            (fuzzy) => sql<ProductRow>`
-              SELECT ${productCols} FROM products p WHERE ${where(orgId, query, fuzzy)}
-              ORDER BY ${order(fuzzy)} LIMIT ${query.limit} OFFSET ${query.offset}`,
-            (found) => found.length === 0,
-            query.offset > 0
-          )
+          // A walk is planned for its own limit, offset and filter (a plan for any values would gather and sort).
+          if (!gathered) yield* sql`SELECT set_config('plan_cache_mode', 'force_custom_plan', true)`
+          const rows = yield* withFallback(orgId, query, read, (found) => found.length === 0, query.offset > 0)
           return rows.map(toProduct)
         })
       )
@@ -630,9 +770,11 @@ export const SqlCatalog = Layer.effect(
           return yield* withFallback(
             orgId,
             filter,
-            (fuzzy) =>
+            (similar) =>
               Effect.map(
-                sql<{ n: number | string }>`SELECT count(*) AS n FROM products p WHERE ${where(orgId, filter, fuzzy)}`,
+                sql<{
+                  n: number | string
+                }>`SELECT count(*) AS n FROM products p WHERE ${where(orgId, filter, similar)}`,
                 ([row]) => Number(row?.n ?? 0)
               ),
             (n) => n === 0
@@ -644,18 +786,18 @@ export const SqlCatalog = Layer.effect(
     const facets = Effect.fn("SqlCatalog.facets")(function* (orgId: OrgId, filter: ProductFilter) {
       return yield* tenant(orgId)(
         Effect.gen(function* () {
-          const count = (column: string, fuzzy: boolean) =>
+          const count = (column: string, similar: SimilarWords | undefined) =>
             Effect.map(
               sql<{ value: string; n: number | string }>`
                 SELECT ${sql.literal(column)} AS value, count(*) AS n FROM products p
-                WHERE ${where(orgId, filter, fuzzy)} AND ${sql.literal(column)} <> ''
+                WHERE ${where(orgId, filter, similar)} AND ${sql.literal(column)} <> ''
                 GROUP BY 1 ORDER BY 2 DESC, ${sql.literal(column)} COLLATE "C" LIMIT 100`,
               (rows) => rows.map((r) => ({ value: r.value, count: Number(r.n) }))
             )
           return yield* withFallback(
             orgId,
             filter,
-            (fuzzy) => Effect.all({ brands: count("p.brand", fuzzy), suppliers: count("p.sold_by", fuzzy) }),
+            (similar) => Effect.all({ brands: count("p.brand", similar), suppliers: count("p.sold_by", similar) }),
             (found) => found.brands.length === 0 && found.suppliers.length === 0
           )
         })

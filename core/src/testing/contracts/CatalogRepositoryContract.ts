@@ -261,6 +261,38 @@ export const suite = (engine: string, storage: Layer.Layer<CatalogRepository | F
         assert.deepStrictEqual(yield* ids({ suppliers: ["Sahara"] }), [c.id, a.id])
         assert.deepStrictEqual(yield* ids({ catalogIds: [market.id] }), [d.id])
         assert.deepStrictEqual(yield* ids({ categoryIds: [root.id, leaf.id] }), [b.id, a.id])
+        // Told how many match, a storage may plan otherwise (gather the matches, or walk the order's index): the
+        // pages are the same either way, for the organisation's products and another's public ones together.
+        const both = yield* add("E", "Easel", 40, { catalogs: [office.id, market.id], public: true })
+        const mixed = yield* repository.insertProduct(
+          other.orgId,
+          productRecordFor(other.adminId, {
+            sku: "F",
+            name: name("Flip chart", ""),
+            catalogs: [market.id],
+            public: true
+          })
+        )
+        for (const matching of [undefined, 1, 1_000_000]) {
+          for (const [from, expected] of [
+            [0, [d.id, both.id]],
+            [1, [both.id, mixed.id]],
+            [2, [mixed.id]]
+          ] as const) {
+            const page = yield* repository.listProducts(
+              other.orgId,
+              query({ catalogIds: [market.id], offset: from, limit: 2, matching })
+            )
+            assert.deepStrictEqual(
+              page.map((p) => p.id),
+              [...expected]
+            )
+          }
+          const byPrice = yield* ids({ catalogIds: [office.id], sort: "priceDesc", matching, limit: 3 })
+          assert.deepStrictEqual(byPrice, [both.id, c.id, a.id])
+        }
+        yield* repository.deleteProduct(org.orgId, both.id)
+        yield* repository.deleteProduct(other.orgId, mixed.id)
         assert.strictEqual(
           yield* repository.countProducts(org.orgId, { brands: ["Bantex"], includeOutOfStock: true }),
           2

@@ -15,7 +15,7 @@ import {
   skuKey,
   skuNumber
 } from "../../catalog/CatalogRules.ts"
-import { searchTier, wordSimilarity } from "../../catalog/SearchRank.ts"
+import { bestSimilarity, closeSimilarity, searchTier } from "../../catalog/SearchRank.ts"
 import type { OrgId } from "../../organisations/Organisation.ts"
 import { VersionConflict } from "../../shared/Errors.ts"
 import { MemoryIdentityStore } from "./MemoryIdentity.ts"
@@ -286,9 +286,10 @@ export const layerMemoryCatalog = Layer.effect(
         Effect.sync(() => {
           const hits = matching(orgId, query)
           const words = query.search?.words ?? []
-          const similarityOf = (p: Product) => {
+          // Tier 3 (`SearchRank.ts`): how many of the query's words meet no close word, fewer first.
+          const farness = (p: Product) => {
             const text = productSearchText(p)
-            return words.reduce((sum, w) => sum + wordSimilarity(w, text), 0)
+            return words.filter((w) => bestSimilarity(w, text) < closeSimilarity).length
           }
           const brandKey = (p: Product) => p.brand.toLowerCase()
           const sorted = hits.sort((a, b) => {
@@ -303,7 +304,9 @@ export const layerMemoryCatalog = Layer.effect(
                 return byCodePoint(brandKey(b.product), brandKey(a.product)) || byName(a.product, b.product)
               case "rank":
                 return (
-                  a.tier! - b.tier! || similarityOf(b.product) - similarityOf(a.product) || byName(a.product, b.product)
+                  a.tier! - b.tier! ||
+                  (a.tier === 3 ? farness(a.product) - farness(b.product) : 0) ||
+                  byName(a.product, b.product)
                 )
               case "name":
                 return byName(a.product, b.product)
