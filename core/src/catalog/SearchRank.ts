@@ -1,3 +1,4 @@
+import { singularCandidates } from "../search/ArabicPlurals.ts"
 import { searchWords } from "../search/SearchText.ts"
 import { skuKey } from "./CatalogRules.ts"
 import type { ProductSearch } from "./CatalogRepository.ts"
@@ -15,7 +16,8 @@ import type { ProductSearch } from "./CatalogRepository.ts"
  *    `trigramThreshold`): typing slips and the broken Arabic plurals that share the pattern of their singular
  *    (كراسي and كرسي, مكاتب and مكتب). Similar words are a fallback, as a shop's "did you mean": they are looked
  *    for only when no product matches in tiers 0 to 2 (under the same filters), so an exact search never pays for
- *    the trigram index. Products holding a close word (similarity at least `closeSimilarity`) for more of the
+ *    the trigram index. Arabic plurals whose singular trigrams cannot reach (أقلام and قلم) meet it through the plural
+ *    patterns of `singularCandidates`, as a word of similarity 1. Products holding a close word (similarity at least `closeSimilarity`) for more of the
  *    query's words come first, then by name. Words with a digit (SKUs, model numbers, sizes) take no part: a number
  *    one digit off is another item.
  */
@@ -30,15 +32,17 @@ export const closeSimilarity = 0.5
 /** Whether a word of a product takes part in the similar-word tier: one with a digit does not. */
 export const similarCandidate = (word: string): boolean => !/[0-9]/.test(word)
 
-/** The best similarity of a query word to the words of a search text that take part in the similar-word tier. */
-export const bestSimilarity = (word: string, text: string): number =>
-  Math.max(
-    0,
-    ...text
-      .split(" ")
-      .filter(similarCandidate)
-      .map((w) => similarity(word, w))
-  )
+/**
+ * The best similarity of a query word to the words of a search text that take part in the similar-word tier; a word
+ * that is one of the query word's singulars by the Arabic plural patterns (`singularCandidates`) counts as the same
+ * word.
+ */
+export const bestSimilarity = (word: string, text: string): number => {
+  const words = text.split(" ").filter(similarCandidate)
+  const singulars = new Set(singularCandidates(word))
+  if (words.some((w) => singulars.has(w))) return 1
+  return Math.max(0, ...words.map((w) => similarity(word, w)))
+}
 
 /** A search from what was typed: its folded words, the text, and the SKU it would be. */
 export const productSearchOf = (text: string): ProductSearch => ({

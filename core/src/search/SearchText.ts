@@ -8,8 +8,9 @@
  * and on yaa become و and ي; Arabic-Indic and Eastern Arabic-Indic digits become 0–9. Latin text is NFKC-folded and
  * lower-cased. A word's definite article (ال, and the same with a leading و ف ب ك, and لل) is taken off when what is
  * left is a word of at least two letters, so "المضخة" meets "مضخه". Broken plurals (مضخات ← مضخة is regular, but
- * أجهزة ← جهاز is not) cannot be reached by folding; the storage side finds them by trigram similarity over the folded
- * text, and English words by the database's English stemmer (see the catalog repository).
+ * أجهزة ← جهاز is not) cannot be reached by folding; the search finds them by trigram similarity over the folded
+ * words and by the plural patterns of `ArabicPlurals.ts`, and English words by the database's English stemmer (see
+ * the catalog repository).
  *
  * Kept free of effect so that the site's islands can fold what is typed the same way.
  */

@@ -1,3 +1,4 @@
 export * from "./QuickSearch.ts"
 export * from "./SearchErrors.ts"
 export * from "./SearchText.ts"
+export * from "./ArabicPlurals.ts"

@@ -31,7 +31,7 @@ import {
   VendorPrice
 } from "@tawreed/core/catalog"
 import type { OrgId } from "@tawreed/core/organisations"
-import { searchWords } from "@tawreed/core/search"
+import { searchWords, singularCandidates } from "@tawreed/core/search"
 import { textArray } from "../SqlArrays.ts"
 import { isUuid, json, tenantScope, thenFind, updateAtVersion, uuidArray } from "../SqlKit.ts"
 
@@ -599,17 +599,24 @@ export const SqlCatalog = Layer.effect(
     }
 
     /**
-     * The vocabulary's words similar to each word of a search (migration 0028), in one statement: each with all
+     * The vocabulary's words similar to each word of a search (migration 0028), and its singulars by the Arabic
+     * plural patterns (`singularCandidates`, as close as can be), in one statement: each with all
      * its similar words and the close ones (similarity at least `closeSimilarity`), read before the products so that
      * the planner sees the words it looks for.
      */
     const similarWords = (orgId: OrgId, filter: ProductFilter, search: ProductSearch) =>
       Effect.gen(function* () {
         yield* sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(trigramThreshold)}, true)`
+        const singulars = search.words.flatMap((w, index) => singularCandidates(w).map((s) => [index + 1, s] as const))
         const rows = yield* sql<{ i: number | string; word: string; similarity: number }>`
           SELECT q.i, v.word, word_similarity(q.w, v.word) AS similarity
           FROM unnest(${textArray(search.words)}::text[]) WITH ORDINALITY q(w, i)
           JOIN product_words v ON v.word %> q.w
+          WHERE ${wordOwners(orgId, filter)}
+          UNION ALL
+          SELECT c.i, v.word, 1 AS similarity
+          FROM unnest(${`{${singulars.map(([i]) => i).join(",")}}`}::int[], ${textArray(singulars.map(([, s]) => s))}::text[]) c(i, w)
+          JOIN product_words v ON v.word = c.w
           WHERE ${wordOwners(orgId, filter)}`
         return search.words.map((_, index) => {
           const own = rows.filter((r) => Number(r.i) === index + 1)

@@ -351,6 +351,12 @@ export const suite = (engine: string, storage: Layer.Layer<CatalogRepository | F
         const desks = yield* search("مكاتب")
         assert.includeMembers(desks, [desk.id, chair.id])
         assert.notInclude(yield* search("كراسي"), stapler.id)
+        // Plurals that share no trigram with their singular meet it by the plural patterns: أقلام (pens) finds قلم,
+        // طابعات (printers) finds طابعة, ahead of what is only similar.
+        const pen = yield* add("PN-500", "Ballpoint pen", "قلم حبر جاف")
+        const printer = yield* add("PR-600", "Laser printer", "طابعة ليزر")
+        assert.deepStrictEqual(yield* search("أقلام"), [pen.id])
+        assert.deepStrictEqual((yield* search("الطابعات"))[0], printer.id)
         assert.deepStrictEqual(yield* search("zzzz qqqq"), [])
         assert.strictEqual(
           yield* repository.countProducts(org.orgId, { search: productSearchOf("الكرسي"), includeOutOfStock: true }),
