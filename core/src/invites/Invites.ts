@@ -1,5 +1,5 @@
 import { Clock, Context, Duration, Effect, Layer, Option } from "effect"
-import type { InsufficientPrivileges, ModuleNotEnabled } from "../access/AccessErrors.ts"
+import { InsufficientPrivileges, type ModuleNotEnabled } from "../access/AccessErrors.ts"
 import { Approvals } from "../approvals/Approvals.ts"
 import { ApproverDirectory } from "../approvals/ApprovalPorts.ts"
 import { ApprovalSubject, type TimelineEntry } from "../approvals/Workflow.ts"
@@ -226,6 +226,19 @@ export interface InvitesShape {
     | VendorCrNumberTaken
     | VendorVatNumberTaken
   >
+  /**
+   * `GET invites/withdraw-review-request/{id}`: the buyer takes back the review request of an invitation under
+   * review (the invitation's owner, or a vendor administrator): its pending approvals close with a WITHDRAW on the
+   * timeline and leave every reviewer's board, and the invitation goes back to OPENED with a new link mailed to
+   * the vendor, who can correct and submit again (a new round of review from the first level).
+   */
+  readonly withdrawReview: (
+    actor: Actor,
+    id: string,
+    remark: string,
+    baseUrl: string,
+    origin?: RequestOrigin
+  ) => Guarded<Invite, InviteNotFound | InviteStatusRefused | ApprovalFailure>
   /** The invitation's approval timeline (internal: never shown to the vendor). */
   readonly timeline: (actor: Actor, id: string) => Guarded<ReadonlyArray<TimelineEntry>, InviteNotFound>
   /**
@@ -343,6 +356,16 @@ const mails = {
     text: {
       en: "{buyer} returned the registration of {vendor} for correction: {message}\nCorrect it and submit it again by {date} at:\n{link}",
       ar: "أعاد {buyer} تسجيل {vendor} للتصحيح: {message}\nصحّحه وأرسله مرة أخرى قبل {date} من هذا الرابط:\n{link}"
+    }
+  },
+  withdrawn: {
+    subject: {
+      en: "{buyer} reopened your registration for changes",
+      ar: "أعاد {buyer} فتح تسجيلك للتعديل"
+    },
+    text: {
+      en: "{buyer} withdrew the review of {vendor}'s registration, so you can change it. {message}\nSubmit it again by {date} at:\n{link}",
+      ar: "سحب {buyer} طلب مراجعة تسجيل {vendor} لتتمكن من تعديله. {message}\nأرسله مرة أخرى قبل {date} من هذا الرابط:\n{link}"
     }
   },
   approved: {
@@ -895,6 +918,49 @@ export class Invites extends Context.Service<Invites, InvitesShape>()("@tawreed/
         }
       )
 
+      const withdrawReview = commandOf(
+        "Invites.withdrawReview",
+        creating,
+        function* (actor: Actor, id: string, remark: string, baseUrl: string, origin: RequestOrigin = noOrigin) {
+          const { invite } = yield* found(actor.orgId, id)
+          // Whoever asked for the review takes it back: the invitation's owner, or a vendor administrator.
+          if (invite.createdBy !== actor.userId && !actor.privileges.includes("ven_u_o")) {
+            return yield* new InsufficientPrivileges({ required: [...vendorPrivileges.update] })
+          }
+          if (!inviteStatusMachine.canTransition(invite.status, "OPENED") || invite.status !== "UNDER_REVIEW") {
+            return yield* refuse(invite.status)
+          }
+          const note = remark.trim()
+          yield* approvals.withdraw(actor, "invite", invite.id, note)
+          const url = inviteKind.path(invite.id)
+          const reviewers = [...new Set(invite.questionnaire.sections.flatMap((s) => s.reviewerIds))]
+          yield* Effect.forEach(
+            reviewers,
+            (userId) =>
+              notifications.markDocumentRead(
+                new Recipient({ orgId: actor.orgId, userId: userId as UserId }),
+                "QUESTIONNAIRE_SECTION_ASSIGNED",
+                url
+              ),
+            { discard: true }
+          )
+          const link = yield* newLink(actor.orgId)
+          const saved = yield* save(
+            actor.orgId,
+            invite,
+            { ...recordOf(invite), status: "OPENED", vendorMessage: note, expiresAt: link.expiresAt },
+            { tokenHash: link.hash }
+          )
+          yield* mail(actor.orgId, saved, "withdrawn", {
+            link: inviteLink(baseUrl, saved.locale, link.token),
+            until: link.expiresAt,
+            message: note
+          })
+          yield* audit(actor, "invite.withdrawn", origin, { inviteId: saved.id, number: saved.number })
+          return saved
+        }
+      )
+
       const timeline = Effect.fn("Invites.timeline")(function* (actor: Actor, id: string) {
         yield* guard(actor, reading)
         yield* found(actor.orgId, id)
@@ -1264,6 +1330,7 @@ export class Invites extends Context.Service<Invites, InvitesShape>()("@tawreed/
         remind,
         cancel,
         review,
+        withdrawReview,
         timeline,
         publicLink,
         publicLinkView,
