@@ -31,6 +31,7 @@ import { NotificationRepository } from "../notifications/NotificationRepository.
 import { Recipient } from "../notifications/Recipient.ts"
 import { Organisation, type OrgId } from "../organisations/Organisation.ts"
 import { OrganisationRepository } from "../organisations/OrganisationRepository.ts"
+import { OrgSettingsRepository } from "../organisations/OrgSettingsRepository.ts"
 import { organisationCode } from "../organisations/Registration.ts"
 import { AuditEvent, AuditLog, type RequestOrigin } from "../shared/AuditLog.ts"
 import {
@@ -405,6 +406,7 @@ export class Invites extends Context.Service<Invites, InvitesShape>()("@tawreed/
       const directory = yield* ApproverDirectory
       const auditLog = yield* AuditLog
       const approvals = yield* Approvals
+      const orgSettings = yield* OrgSettingsRepository
       const { commandOf, guard, audit } = yield* moduleCommands
       const approval = documentApproval(approvals, {
         statuses: inviteApprovalStatuses,
@@ -450,6 +452,14 @@ export class Invites extends Context.Service<Invites, InvitesShape>()("@tawreed/
       const buyerName = Effect.fn("Invites.buyerName")(function* (orgId: OrgId) {
         const org = yield* organisations.findById(orgId)
         return Option.isSome(org) ? org.value.name : ""
+      })
+
+      /** Who invites, as the vendor's pages show it: the organisation's name and the logo of its settings. */
+      const buyerOf = Effect.fn("Invites.buyerOf")(function* (orgId: OrgId) {
+        const name = yield* buyerName(orgId)
+        const settings = yield* orgSettings.find(orgId)
+        const logo = Option.isSome(settings) ? (settings.value.orgLogo ?? null) : null
+        return new InviteBuyer({ name, logo: logo !== null && logo.trim() !== "" ? logo : null })
       })
 
       const mail = Effect.fn("Invites.mail")(function* (
@@ -1017,7 +1027,7 @@ export class Invites extends Context.Service<Invites, InvitesShape>()("@tawreed/
           vendorName: invite.vendorName,
           email: invite.email,
           locale: invite.locale,
-          buyer: new InviteBuyer({ name: yield* buyerName(orgId) }),
+          buyer: yield* buyerOf(orgId),
           registration: invite.registration,
           vendorMessage: invite.vendorMessage,
           expiresAt: invite.expiresAt
@@ -1278,10 +1288,7 @@ export class Invites extends Context.Service<Invites, InvitesShape>()("@tawreed/
 
       const publicLinkView = (token: string, origin: RequestOrigin = noOrigin) =>
         byPublicLink(token, origin, (orgId, chosen) =>
-          Effect.map(
-            buyerName(orgId),
-            (name) => new PublicLinkView({ buyer: new InviteBuyer({ name }), questionnaire: chosen.name })
-          )
+          Effect.map(buyerOf(orgId), (buyer) => new PublicLinkView({ buyer, questionnaire: chosen.name }))
         )
 
       const apply = (token: string, input: PublicApplicationInput, baseUrl: string, origin: RequestOrigin = noOrigin) =>
@@ -1313,7 +1320,7 @@ export class Invites extends Context.Service<Invites, InvitesShape>()("@tawreed/
                 detail: { inviteId: made.id, number: made.number }
               })
             )
-            return new PublicApplication({ buyer: new InviteBuyer({ name: yield* buyerName(orgId) }) })
+            return new PublicApplication({ buyer: yield* buyerOf(orgId) })
           })
         )
 
