@@ -182,3 +182,26 @@ test("the admin creates a questionnaire's public link on the onboarding settings
   await expect(visitor.locator("#email")).toBeVisible()
   await visitor.close()
 })
+
+test("the admin names a questionnaire section's reviewers in the onboarding settings, and they stay named", async ({
+  page
+}, testInfo) => {
+  const locale = testInfo.project.name as Locale
+  const words = {
+    en: { save: "Save questionnaire", saved: "Questionnaire saved", reviewers: "Section reviewers" },
+    ar: { save: "حفظ الاستبيان", saved: "تم حفظ الاستبيان", reviewers: "مراجعو القسم" }
+  }[locale]
+  await signInAnyPassword(page, locale, admin)
+  await page.goto(`/${locale}/vendors/settings`)
+  const reviewers = page.locator("#s0-reviewers")
+  await expect(page.getByLabel(words.reviewers).first()).toBeVisible()
+  const first = await reviewers.locator("option").first().getAttribute("value")
+  expect(first).toBeTruthy()
+  await reviewers.selectOption([first!])
+  expect(await seriousViolations(page)).toEqual([])
+  await page.getByRole("button", { name: words.save }).click()
+  await expect(page.locator("[data-toasts] .toast__message")).toHaveText(words.saved)
+  await page.reload()
+  await expect(page.locator("#s0-reviewers option:checked")).toHaveCount(1)
+  await expect(page.locator("#s0-reviewers option:checked")).toHaveAttribute("value", first!)
+})
