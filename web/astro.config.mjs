@@ -3,13 +3,16 @@ import node from "@astrojs/node"
 import react from "@astrojs/react"
 import { defineConfig } from "astro/config"
 import { pagePolicyDirectives } from "@tawreed/adapters/http/EdgePolicy"
+import { maxFormBytes } from "@tawreed/core/files"
 
 export default defineConfig({
   output: "server",
   // server.mjs serves the built files and hands Astro the rest. A page is sent whole once rendered, in one write
   // rather than a write per part: every page reads its data before it renders anything, so streaming would gain it
   // nothing.
-  adapter: node({ mode: "middleware", experimentalDisableStreaming: true }),
+  // The site reads a request body up to what core keeps (`maxFormBytes`: five files at the file limit and the rest
+  // of the form), not the adapter's default of 1 GiB; a page refuses a larger post with the catalogue's message.
+  adapter: node({ mode: "middleware", experimentalDisableStreaming: true, bodySizeLimit: maxFormBytes }),
   integrations: [react()],
   i18n: {
     locales: ["en", "ar"],

@@ -267,6 +267,65 @@ for (const engine of engines()) {
       expect(rejected.body.status).toBe("REJECTED")
     })
 
+    it("withdraws a review request: the reviewers' board and notices clear, the vendor gets a new link and submits again", async () => {
+      const v = fresh()
+      const { invite: made, token } = await invite(v.email)
+      await open("PUT", `/api/invites-open/token/${token}`, registration(v))
+      const answers = await answersFor(token)
+      expect((await open("PUT", `/api/questionnaires-open/token/${token}`, { answers, submit: true })).status).toBe(200)
+      const board = async () =>
+        (await call("GET", "/api/approvals/pending", tokens.admin)).body.map((s: any) => s.documentId)
+      expect(await board()).toContain(made.id)
+      const unreadAbout = async () =>
+        (await call("GET", "/api/notification?page=0&limit=100", tokens.admin)).body.notifications.filter(
+          (n: any) => n.url.includes(made.id) && n.status === "UNREAD"
+        ).length
+      expect(await unreadAbout()).toBeGreaterThan(0)
+
+      // A vendor's user and a buyer without the vendor privileges may not withdraw it.
+      expect([403, 404]).toContain(
+        (await call("GET", `/api/invites/withdraw-review-request/${made.id}`, tokens.vendor)).status
+      )
+      expect((await call("GET", `/api/invites/withdraw-review-request/${made.id}`, tokens.buyer)).status).toBe(403)
+
+      const withdrawn = await call(
+        "GET",
+        `/api/invites/withdraw-review-request/${made.id}?remark=${encodeURIComponent("Please add your new bank letter")}`,
+        tokens.admin
+      )
+      expect([withdrawn.status, withdrawn.body.error?.message]).toEqual([200, undefined])
+      expect(withdrawn.body.status).toBe("OPENED")
+      expect(await board()).not.toContain(made.id)
+      expect(await unreadAbout()).toBe(0)
+      expect(codeOf(await call("GET", `/api/invites/withdraw-review-request/${made.id}`, tokens.admin))).toEqual([
+        422,
+        "E7054"
+      ])
+      expect(
+        codeOf(
+          await call("PUT", `/api/invites/status/${made.id}`, tokens.admin, {
+            payload: { action: "approve", remark: "" }
+          })
+        )
+      ).toEqual([422, "E7054"])
+
+      const again = await linkTo(v.email)
+      expect(again).not.toBe(token)
+      const seen = await open("GET", `/api/invites-open/token/${again}`)
+      expect(seen.body).toMatchObject({ status: "OPENED", vendorMessage: "Please add your new bank letter" })
+      const resubmitted = await open("PUT", `/api/questionnaires-open/token/${again}`, { answers, submit: true })
+      expect([resubmitted.status, resubmitted.body.error?.message]).toEqual([200, undefined])
+      expect((await call("GET", `/api/invites/id/${made.id}`, tokens.admin)).body.status).toBe("UNDER_REVIEW")
+      expect(await board()).toContain(made.id)
+      const timeline = await call("GET", `/api/invites/timeline/${made.id}`, tokens.admin)
+      expect(timeline.body.map((e: any) => e.action)).toEqual(["SUBMIT", "WITHDRAW", "SUBMIT"])
+      expect(timeline.body[1].remark).toBe("Please add your new bank letter")
+      const approved = await call("PUT", `/api/invites/status/${made.id}`, tokens.admin, {
+        payload: { action: "approve", remark: "" }
+      })
+      expect(approved.body.status).toBe("APPROVED")
+    })
+
     // Last, as it spends the address's tries for the hour.
     it("refuses bad links from an address past its tries in an hour, and still opens a good one from there", async () => {
       const v = fresh()

@@ -200,6 +200,7 @@ const targets: Readonly<Record<string, Target>> = {
   "invites.get": { params: (b) => ({ id: b.invite.id }) },
   "invites.timeline": { params: (b) => ({ id: b.invite.id }) },
   "invites.remind": { params: (b) => ({ id: b.invite.id }) },
+  "invites.withdrawReview": { params: (b) => ({ id: b.invite.id }) },
   "invites.cancel": { params: (b) => ({ id: b.invite.id }) },
   "invites.publicLink": { params: (b) => ({ id: b.questionnaire.id }) },
   "invites.review": { params: (b) => ({ id: b.invite.id }), body: () => ({ payload: { action: "approve" } }) },

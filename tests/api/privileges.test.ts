@@ -381,6 +381,7 @@ const rules: Readonly<Record<string, RouteRule>> = {
   "invites.get": { ...vendors, answers: "404 E7050" },
   "invites.timeline": { ...vendors, answers: "404 E7050" },
   "invites.remind": { ...vendors, answers: "404 E7050" },
+  "invites.withdrawReview": { ...vendors, answers: "404 E7050" },
   "invites.cancel": { ...vendors, answers: "404 E7050" },
   "invites.publicLink": { ...vendors, answers: "404 E7060" },
   "invites.review": { ...vendors, body: () => ({ payload: { action: "approve" } }), answers: "404 E7050" },

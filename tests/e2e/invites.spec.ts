@@ -15,7 +15,12 @@ const screens = {
     approve: "Approve",
     approved: "Vendor approved",
     approvedStatus: "Approved",
-    active: "Active"
+    active: "Active",
+    withdraw: "Withdraw review request",
+    withdrawn: "Review request withdrawn",
+    opened: "Opened by the vendor",
+    reopened: "reopened your registration for changes",
+    timelineWithdrawn: "Review request withdrawn"
   },
   ar: {
     send: "إرسال الدعوة",
@@ -28,7 +33,12 @@ const screens = {
     approve: "اعتماد",
     approved: "تم اعتماد المورد",
     approvedStatus: "معتمدة",
-    active: "نشط"
+    active: "نشط",
+    withdraw: "سحب طلب المراجعة",
+    withdrawn: "تم سحب طلب المراجعة",
+    opened: "فتحها المورد",
+    reopened: "فتح تسجيلك للتعديل",
+    timelineWithdrawn: "سحب طلب المراجعة"
   }
 } as const
 
@@ -101,6 +111,28 @@ test("a vendor invited by email registers, answers the questionnaire with a file
   await page.getByRole("button", { name: s.submit }).click()
   await expect(page.getByRole("status")).toContainText(s.submitted)
 
+  // The buyer's admin withdraws the review request to have the bank details changed: the vendor gets a new link.
+  await signInAnyPassword(page, locale, admin)
+  await page.goto(invitePage)
+  await expect(page.locator("main .page-head .status")).toHaveText(s.underReview)
+  await page.locator("#withdrawMessage").fill("Please add the bank letter for your IBAN.")
+  await page.getByRole("button", { name: s.withdraw }).click()
+  await expect(page.locator("[data-toasts] .toast__message")).toContainText(s.withdrawn)
+  await expect(page.locator("main .page-head .status")).toHaveText(s.opened)
+  await expect(page.locator('.timeline__entry[data-action="WITHDRAW"]')).toContainText(s.timelineWithdrawn)
+  expect(await seriousViolations(page)).toEqual([])
+  const again = await mailedToken(page, locale, email)
+  expect(again).not.toBe(token)
+
+  // The vendor reads why, keeps its answers and file, and submits again.
+  await page.context().clearCookies()
+  await page.goto(`/${locale}/invites-open/${again}`)
+  await expect(page.locator(".alert[role=note]")).toContainText(s.reopened)
+  await expect(page.locator(".alert[role=note]")).toContainText("Please add the bank letter for your IBAN.")
+  expect(await seriousViolations(page)).toEqual([])
+  await page.getByRole("button", { name: s.submit }).click()
+  await expect(page.getByRole("status")).toContainText(s.submitted)
+
   // The buyer's admin reviews the answers, the file among them, and approves.
   await signInAnyPassword(page, locale, admin)
   await page.goto(invitePage)
@@ -149,4 +181,27 @@ test("the admin creates a questionnaire's public link on the onboarding settings
   await expect(visitor.locator("#vendorName")).toBeVisible()
   await expect(visitor.locator("#email")).toBeVisible()
   await visitor.close()
+})
+
+test("the admin names a questionnaire section's reviewers in the onboarding settings, and they stay named", async ({
+  page
+}, testInfo) => {
+  const locale = testInfo.project.name as Locale
+  const words = {
+    en: { save: "Save questionnaire", saved: "Questionnaire saved", reviewers: "Section reviewers" },
+    ar: { save: "حفظ الاستبيان", saved: "تم حفظ الاستبيان", reviewers: "مراجعو القسم" }
+  }[locale]
+  await signInAnyPassword(page, locale, admin)
+  await page.goto(`/${locale}/vendors/settings`)
+  const reviewers = page.locator("#s0-reviewers")
+  await expect(page.getByLabel(words.reviewers).first()).toBeVisible()
+  const first = await reviewers.locator("option").first().getAttribute("value")
+  expect(first).toBeTruthy()
+  await reviewers.selectOption([first!])
+  expect(await seriousViolations(page)).toEqual([])
+  await page.getByRole("button", { name: words.save }).click()
+  await expect(page.locator("[data-toasts] .toast__message")).toHaveText(words.saved)
+  await page.reload()
+  await expect(page.locator("#s0-reviewers option:checked")).toHaveCount(1)
+  await expect(page.locator("#s0-reviewers option:checked")).toHaveAttribute("value", first!)
 })

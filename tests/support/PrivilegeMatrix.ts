@@ -240,6 +240,7 @@ export const privilegeMatrix: Readonly<Record<string, Allowed>> = {
   "invites.get": superUserOnly,
   "invites.timeline": superUserOnly,
   "invites.remind": superUserOnly,
+  "invites.withdrawReview": superUserOnly,
   "invites.cancel": superUserOnly,
   "invites.publicLink": superUserOnly,
   "invites.review": "login",

@@ -320,6 +320,8 @@ export interface TawreedClientShape {
     readonly invite: (input: NewInviteInput, idempotencyKey?: string) => Effect.Effect<Invite, TawreedClientError>
     /** `PUT invites/status/{id}`. */
     readonly review: (id: string, input: InviteReviewInput) => Effect.Effect<Invite, TawreedClientError>
+    /** `GET invites/withdraw-review-request/{id}`: takes back the review request of an invitation under review. */
+    readonly withdrawReview: (id: string, remark?: string) => Effect.Effect<Invite, TawreedClientError>
   }
   readonly notifications: {
     readonly list: (paging?: {
@@ -600,7 +602,9 @@ export const make = (options: TawreedClientOptions): Effect.Effect<TawreedClient
         get: (id) => call(api.invites.get({ params: { id } })),
         invite: (input, idempotencyKey) =>
           call(api.invites.invite({ headers: { "idempotency-key": idempotencyKey }, payload: input })),
-        review: (id, input) => call(api.invites.review({ params: { id }, payload: input }))
+        review: (id, input) => call(api.invites.review({ params: { id }, payload: input })),
+        withdrawReview: (id, remark) =>
+          call(api.invites.withdrawReview({ params: { id }, query: remark === undefined ? {} : { remark } }))
       },
       notifications: {
         list: (paging) => call(api.notifications.list({ query: { page: paging?.page, limit: paging?.limit } })),

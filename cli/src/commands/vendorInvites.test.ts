@@ -69,4 +69,13 @@ describe("tawreed vendors invite and review", () => {
     expect(again.exitCode).not.toBe(0)
     expect(again.stderr).toContain("current status")
   })
+
+  it("withdraws only a review request still under review, and says which actions there are", async () => {
+    const decided = await asAdmin(["vendors", "review", "sales@najd-packaging.example", "--action", "withdraw"])
+    expect(decided.exitCode).not.toBe(0)
+    expect(decided.stderr).toContain("current status")
+    const unknown = await asAdmin(["vendors", "review", "sales@najd-packaging.example", "--action", "pause"])
+    expect(unknown.exitCode).not.toBe(0)
+    expect(unknown.stderr).toContain("approve, return, reject or withdraw")
+  })
 })

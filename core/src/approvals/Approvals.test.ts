@@ -294,6 +294,53 @@ describe("Approvals", () => {
     }).pipe(Effect.provide(TestApprovals))
   )
 
+  it.effect(
+    "withdraws a pending approval: off every action board, its notices read, WITHDRAW on the timeline, and submitted again from level one",
+    () =>
+      Effect.gen(function* () {
+        const approvals = yield* Approvals
+        const { admin, requester, colleague } = yield* newOrg
+        const [a, b] = [yield* colleague(), yield* colleague()]
+        yield* approvals.saveWorkflow(admin, workflow("workspace", [level(1, users(a.userId, b.userId), "ALL")]), 0)
+        const subject = subjectFor(requester, "0", "workspace")
+        yield* approvals.submit(requester, subject)
+        yield* approvals.decide(a, subject, approve())
+        const notices = yield* NotificationRepository
+        const unread = (actor: Actor) =>
+          notices.countUnread(new Recipient({ orgId: actor.orgId, userId: actor.userId }))
+        assert.deepStrictEqual([yield* unread(a), yield* unread(b)], [1, 1])
+        assert.deepStrictEqual(
+          (yield* approvals.pending(b)).map((s) => s.documentId),
+          [subject.documentId]
+        )
+        const withdrawn = yield* approvals.withdraw(requester, "workspace", subject.documentId, "wrong budget")
+        assert.deepStrictEqual([withdrawn.status, withdrawn.current], ["RETURNED", null])
+        assert.deepStrictEqual((yield* approvals.pending(b)).length, 0, "off the action board")
+        assert.deepStrictEqual([yield* unread(a), yield* unread(b)], [0, 0], "the withdrawn step's notices are read")
+        assert.strictEqual(
+          tagOf(yield* Effect.exit(approvals.decide(b, subject, approve()))),
+          "ApprovalNotPending",
+          "nobody decides a withdrawn request"
+        )
+        assert.strictEqual(
+          tagOf(yield* Effect.exit(approvals.withdraw(requester, "workspace", subject.documentId, ""))),
+          "ApprovalNotPending"
+        )
+        const again = yield* approvals.submit(requester, subject)
+        assert.deepStrictEqual([again.status, again.approvedBy], ["PENDING_APPROVAL", [[]]])
+        const timeline = yield* approvals.timeline(admin, "workspace", subject.documentId)
+        assert.deepStrictEqual(
+          timeline.map((e) => [e.action, e.level, e.remark]),
+          [
+            ["SUBMIT", null, ""],
+            ["APPROVE", 1, ""],
+            ["WITHDRAW", 1, "wrong budget"],
+            ["SUBMIT", null, ""]
+          ]
+        )
+      }).pipe(Effect.provide(TestApprovals))
+  )
+
   it.effect("lets super approvers skip and decide over all levels, and nobody else", () =>
     Effect.gen(function* () {
       const approvals = yield* Approvals

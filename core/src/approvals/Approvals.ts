@@ -27,6 +27,17 @@ export interface ApprovalsShape {
    * approve two levels of one document. Notifies the next level, or the requester of the outcome.
    */
   readonly decide: (actor: Actor, subject: ApprovalSubject, decision: Decision) => Effect.Effect<ApprovalState, Failure>
+  /**
+   * Withdraws a pending approval on behalf of whoever asked for it (the document's module checks who that is):
+   * appends WITHDRAW to the timeline, ends the round as RETURNED so it leaves every action board, and marks the
+   * waiting approvers' notifications of it read. The document may then be submitted again.
+   */
+  readonly withdraw: (
+    actor: Actor,
+    kind: DocumentKind,
+    documentId: string,
+    remark: string
+  ) => Effect.Effect<ApprovalState, Failure>
   /** Reminds the current level's approvers by notification (`GET {module}/approval-remind/{id}`). */
   readonly remind: (actor: Actor, kind: DocumentKind, documentId: string) => Effect.Effect<void, Failure>
   readonly state: (actor: Actor, kind: DocumentKind, documentId: string) => Effect.Effect<ApprovalState, ApprovalError>

@@ -24,7 +24,16 @@ import {
 } from "./ApprovalErrors.ts"
 import { ApprovalRepository, ApproverDirectory, WorkflowRepository } from "./ApprovalPorts.ts"
 import { Approvals } from "./Approvals.ts"
-import { applicableLevels, decide, decimalOf, type Entry, isSuperApprover, start, waitingOn } from "./Engine.ts"
+import {
+  applicableLevels,
+  decide,
+  decimalOf,
+  type Entry,
+  isSuperApprover,
+  start,
+  waitingOn,
+  withdraw as withdrawn
+} from "./Engine.ts"
 import type { ApprovalState, ApprovalSubject, DocumentKind, Workflow, WorkflowLevel } from "./Workflow.ts"
 
 /** The module an organisation must have enabled to edit approval workflows (the workspaces' approval-flow tab). */
@@ -265,6 +274,28 @@ export const approvalsLayer = Layer.effect(
         return saved
       })
 
+    const withdraw: Approvals["Service"]["withdraw"] = (actor, kind, documentId, remark) =>
+      Effect.gen(function* () {
+        const found = yield* store.find(actor.orgId, kind, documentId)
+        if (Option.isNone(found)) return yield* new ApprovalNotFound({ documentId })
+        const state = found.value
+        const now = new Date(yield* Clock.currentTimeMillis)
+        const outcome = withdrawn(state, actor, remark, now)
+        if (Result.isFailure(outcome)) return yield* outcome.failure
+        const saved = yield* store.save(actor.orgId, outcome.success.state, state.version, outcome.success.entries)
+        for (const entry of outcome.success.entries) yield* recordChange(actor, state, saved, entry)
+        // The step is no longer anyone's to take: its notices close with it.
+        const url = documentPath(kind, documentId)
+        const type = documentKinds[kind].notificationType
+        yield* Effect.forEach(
+          [...new Set(state.approverIds.flat())],
+          (userId) =>
+            notifications.markDocumentRead(new Recipient({ orgId: actor.orgId, userId: userId as UserId }), type, url),
+          { discard: true }
+        )
+        return saved
+      })
+
     /** Whether the actor may follow this approval (see the layer's doc). */
     const mayRead = (actor: Actor, state: ApprovalState) =>
       Effect.gen(function* () {
@@ -299,6 +330,7 @@ export const approvalsLayer = Layer.effect(
     return Approvals.of({
       submit,
       decide: decideOn,
+      withdraw,
       remind: (actor, kind, documentId) =>
         transactions.inOrg(
           actor.orgId,

@@ -13,7 +13,8 @@ import {
   levelApplies,
   replay,
   start,
-  waitingOn
+  waitingOn,
+  withdraw
 } from "./Engine.ts"
 import { ApprovalCriteria, ApprovalState, ApprovalSubject, Decision, WorkflowLevel } from "./Workflow.ts"
 
@@ -480,6 +481,35 @@ describe("the approval engine", () => {
       at
     )
     assert.isTrue(Result.isSuccess(nobody) && waitingOn(nobody.success.state).length === 3)
+  })
+
+  it("withdraws a pending approval: the round ends as RETURNED, nobody waits on it, the timeline says so and replays to it", () => {
+    const state = one([["u1"], ["u2"]])
+    const first = decide(state, actorOf("u1"), new Decision({ action: "APPROVE", remark: "" }), false, at)
+    assert.isTrue(Result.isSuccess(first))
+    if (!Result.isSuccess(first)) return
+    const pulled = withdraw(first.success.state, actorOf("requester"), "fix the IBAN", at)
+    assert.isTrue(Result.isSuccess(pulled))
+    if (!Result.isSuccess(pulled)) return
+    const after = pulled.success.state
+    assert.deepStrictEqual([after.status, after.current, waitingOn(after)], ["RETURNED", null, []])
+    assert.deepStrictEqual(
+      pulled.success.entries.map((e) => [e.action, e.level, e.remark, e.actorName]),
+      [["WITHDRAW", 2, "fix the IBAN", "Name of requester"]]
+    )
+    const entries: ReadonlyArray<Entry> = [
+      { ...pulled.success.entries[0]!, action: "SUBMIT", level: null },
+      ...first.success.entries,
+      ...pulled.success.entries
+    ]
+    assert.strictEqual(replay(state, entries).status, "RETURNED")
+    assert.strictEqual(
+      tagOf(decide(after, actorOf("u2"), new Decision({ action: "APPROVE", remark: "" }), false, at)),
+      "ApprovalNotPending",
+      "nobody decides a withdrawn round"
+    )
+    const again = withdraw(after, actorOf("requester"), "", at)
+    assert.isTrue(Result.isFailure(again) && again.failure._tag === "ApprovalNotPending")
   })
 
   it("approves at once when no level applies", () => {

@@ -268,6 +268,28 @@ export const decide = (
   })
 }
 
+/**
+ * Withdraws a pending approval: the round ends as RETURNED with nobody waiting on it, so it leaves every action
+ * board and the document can be submitted again (a fresh round from the first level). The timeline keeps a
+ * WITHDRAW entry at the level that was waiting. Who may withdraw is the document's module's rule (whoever asked
+ * for the review); the engine refuses only an approval that is not pending.
+ */
+export const withdraw = (
+  state: ApprovalState,
+  actor: ActingUser,
+  remark: string,
+  now: Date
+): Result.Result<Decided, ApprovalNotPending> => {
+  if (state.status !== "PENDING_APPROVAL" || state.current === null) {
+    return Result.fail(new ApprovalNotPending({ status: state.status }))
+  }
+  const level = state.levels[state.current]?.level ?? null
+  return Result.succeed({
+    state: new ApprovalState({ ...state, status: "RETURNED", current: null }),
+    entries: [entry(state, actor, "WITHDRAW", level, remark, now)]
+  })
+}
+
 const decisionOf = (action: ApprovalAction): Decision["action"] =>
   action === "SUPER_APPROVE"
     ? "APPROVE"
@@ -297,6 +319,11 @@ export const replay = (
   for (const e of entries.slice(lastSubmit + 1)) {
     // The engine's own approval (no level applies) is already the state a submission with no levels starts in.
     if (e.action === "REMIND" || e.action === "SUBMIT" || e.action === "AUTO_APPROVE") continue
+    if (e.action === "WITHDRAW") {
+      const withdrawn = withdraw(state, { userId: e.actorId, displayName: "" }, "", new Date(0))
+      if (Result.isSuccess(withdrawn)) state = withdrawn.success.state
+      continue
+    }
     const outcome = decide(
       state,
       { userId: e.actorId, displayName: "" },

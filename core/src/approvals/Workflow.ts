@@ -110,6 +110,12 @@ export const ApprovalAction = Schema.Literals([
   "SUPER_REJECT",
   "SUPER_RETURN",
   "REMIND",
+  /**
+   * Whoever asked for the review took the request back before it was decided: the round ends (status RETURNED,
+   * nobody waits on it any more) and the document can be submitted again, as Coupa's and SAP Ariba's withdraw of an
+   * approval request does.
+   */
+  "WITHDRAW",
   /** Written by the engine, not a person: the document was submitted where no approval level applies. */
   "AUTO_APPROVE"
 ])

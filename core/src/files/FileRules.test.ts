@@ -10,12 +10,20 @@ import {
   maxFileBytes,
   maxFileNameLength,
   parseFileKind,
-  parseOwnerKind
+  parseOwnerKind,
+  maxFilesPerForm,
+  maxFormBytes
 } from "./FileRules.ts"
 
 describe("file rules", () => {
   it("states the size limit as 10 MiB", () => {
     expect(maxFileBytes).toBe(10_485_760)
+  })
+
+  it("lets the site read a form of five files at the file limit, and no more", () => {
+    expect(maxFormBytes).toBe(5 * maxFileBytes + 1_048_576)
+    expect(maxFormBytes).toBeGreaterThan(maxFilesPerForm * maxFileBytes)
+    expect(maxFormBytes).toBeLessThan((maxFilesPerForm + 1) * maxFileBytes)
   })
 
   it("reads kinds and document kinds in any case, and nothing else", () => {

@@ -34,6 +34,19 @@ export const maxFileBytes = 10 * 1024 * 1024
 /** The same limit in whole megabytes, as messages state it. */
 export const maxFileMegabytes = maxFileBytes / (1024 * 1024)
 
+/** The most files at the file limit one form post of the site carries (an onboarding questionnaire's uploads). */
+export const maxFilesPerForm = 5
+
+/**
+ * The largest request body the site reads (its pages' form posts, and the API behind it): `maxFilesPerForm` files
+ * at the file limit and 1 MiB for the rest of the form, so a file core would keep is never cut off by the site and
+ * no post past what core keeps is read whole into memory.
+ */
+export const maxFormBytes = maxFileBytes * maxFilesPerForm + 1024 * 1024
+
+/** The same limit in whole megabytes, as messages state it. */
+export const maxFormMegabytes = Math.floor(maxFormBytes / (1024 * 1024))
+
 /**
  * How long an upload may wait to be attached to a document before it is removed: 24 hours, long enough for a
  * form left open over a working day.

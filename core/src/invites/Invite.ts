@@ -123,7 +123,9 @@ export class PublicInviteLink extends Schema.Class<PublicInviteLink>("PublicInvi
 
 /** What the vendor sees of the buyer organisation. */
 export class InviteBuyer extends Schema.Class<InviteBuyer>("InviteBuyer")({
-  name: Schema.String
+  name: Schema.String,
+  /** The address of the organisation's logo from its settings, shown above the vendor's pages; none when unset. */
+  logo: Schema.optionalKey(Schema.NullOr(Schema.String))
 }) {}
 
 /**

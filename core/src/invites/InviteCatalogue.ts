@@ -97,6 +97,13 @@ export const inviteCatalogue = {
       "Throttled",
       "Too many invitation links were tried from your address. Please try again in {minutes} minutes.",
       "تمت تجربة عدد كبير من روابط الدعوات من عنوانك. يرجى المحاولة مرة أخرى بعد {minutes} دقيقة."
+    ),
+    entry(
+      "E7090",
+      "INVITE_FORM_TOO_LARGE",
+      "Invalid",
+      "The files sent together are larger than {megabytes} MB. Save up to {files} files at a time, each at most 10 MB.",
+      "حجم الملفات المرسلة معًا أكبر من {megabytes} ميغابايت. احفظ حتى {files} ملفات في كل مرة، لا يتجاوز كل منها 10 ميغابايت."
     )
   ],
   codes: {
@@ -111,7 +118,8 @@ export const inviteCatalogue = {
     QuestionnaireAnswerInvalid: "E7063",
     InviteNotRegistered: "E7070",
     InviteEmailTaken: "E7071",
-    InviteLinkThrottled: "E7080"
+    InviteLinkThrottled: "E7080",
+    InviteFormTooLarge: "E7090"
   },
   auditEvents: inviteAuditEvents,
   fields: {

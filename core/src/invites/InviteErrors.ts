@@ -51,3 +51,9 @@ export class InviteEmailTaken extends Schema.TaggedError<InviteEmailTaken>()("In
 export class InviteLinkThrottled extends Schema.TaggedError<InviteLinkThrottled>()("InviteLinkThrottled", {
   minutes: Schema.Number
 }) {}
+
+/** An onboarding form post whose files together pass what the site reads at once; fewer files a save go through. */
+export class InviteFormTooLarge extends Schema.TaggedError<InviteFormTooLarge>()("InviteFormTooLarge", {
+  megabytes: Schema.Number,
+  files: Schema.Number
+}) {}

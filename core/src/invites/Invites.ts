@@ -1,5 +1,5 @@
 import { Clock, Context, Duration, Effect, Layer, Option } from "effect"
-import type { InsufficientPrivileges, ModuleNotEnabled } from "../access/AccessErrors.ts"
+import { InsufficientPrivileges, type ModuleNotEnabled } from "../access/AccessErrors.ts"
 import { Approvals } from "../approvals/Approvals.ts"
 import { ApproverDirectory } from "../approvals/ApprovalPorts.ts"
 import { ApprovalSubject, type TimelineEntry } from "../approvals/Workflow.ts"
@@ -31,6 +31,7 @@ import { NotificationRepository } from "../notifications/NotificationRepository.
 import { Recipient } from "../notifications/Recipient.ts"
 import { Organisation, type OrgId } from "../organisations/Organisation.ts"
 import { OrganisationRepository } from "../organisations/OrganisationRepository.ts"
+import { OrgSettingsRepository } from "../organisations/OrgSettingsRepository.ts"
 import { organisationCode } from "../organisations/Registration.ts"
 import { AuditEvent, AuditLog, type RequestOrigin } from "../shared/AuditLog.ts"
 import {
@@ -226,6 +227,19 @@ export interface InvitesShape {
     | VendorCrNumberTaken
     | VendorVatNumberTaken
   >
+  /**
+   * `GET invites/withdraw-review-request/{id}`: the buyer takes back the review request of an invitation under
+   * review (the invitation's owner, or a vendor administrator): its pending approvals close with a WITHDRAW on the
+   * timeline and leave every reviewer's board, and the invitation goes back to OPENED with a new link mailed to
+   * the vendor, who can correct and submit again (a new round of review from the first level).
+   */
+  readonly withdrawReview: (
+    actor: Actor,
+    id: string,
+    remark: string,
+    baseUrl: string,
+    origin?: RequestOrigin
+  ) => Guarded<Invite, InviteNotFound | InviteStatusRefused | ApprovalFailure>
   /** The invitation's approval timeline (internal: never shown to the vendor). */
   readonly timeline: (actor: Actor, id: string) => Guarded<ReadonlyArray<TimelineEntry>, InviteNotFound>
   /**
@@ -345,6 +359,16 @@ const mails = {
       ar: "أعاد {buyer} تسجيل {vendor} للتصحيح: {message}\nصحّحه وأرسله مرة أخرى قبل {date} من هذا الرابط:\n{link}"
     }
   },
+  withdrawn: {
+    subject: {
+      en: "{buyer} reopened your registration for changes",
+      ar: "أعاد {buyer} فتح تسجيلك للتعديل"
+    },
+    text: {
+      en: "{buyer} withdrew the review of {vendor}'s registration, so you can change it. {message}\nSubmit it again by {date} at:\n{link}",
+      ar: "سحب {buyer} طلب مراجعة تسجيل {vendor} لتتمكن من تعديله. {message}\nأرسله مرة أخرى قبل {date} من هذا الرابط:\n{link}"
+    }
+  },
   approved: {
     subject: { en: "{buyer} approved your registration", ar: "اعتمد {buyer} تسجيلك" },
     text: {
@@ -382,6 +406,7 @@ export class Invites extends Context.Service<Invites, InvitesShape>()("@tawreed/
       const directory = yield* ApproverDirectory
       const auditLog = yield* AuditLog
       const approvals = yield* Approvals
+      const orgSettings = yield* OrgSettingsRepository
       const { commandOf, guard, audit } = yield* moduleCommands
       const approval = documentApproval(approvals, {
         statuses: inviteApprovalStatuses,
@@ -427,6 +452,14 @@ export class Invites extends Context.Service<Invites, InvitesShape>()("@tawreed/
       const buyerName = Effect.fn("Invites.buyerName")(function* (orgId: OrgId) {
         const org = yield* organisations.findById(orgId)
         return Option.isSome(org) ? org.value.name : ""
+      })
+
+      /** Who invites, as the vendor's pages show it: the organisation's name and the logo of its settings. */
+      const buyerOf = Effect.fn("Invites.buyerOf")(function* (orgId: OrgId) {
+        const name = yield* buyerName(orgId)
+        const settings = yield* orgSettings.find(orgId)
+        const logo = Option.isSome(settings) ? (settings.value.orgLogo ?? null) : null
+        return new InviteBuyer({ name, logo: logo !== null && logo.trim() !== "" ? logo : null })
       })
 
       const mail = Effect.fn("Invites.mail")(function* (
@@ -895,6 +928,49 @@ export class Invites extends Context.Service<Invites, InvitesShape>()("@tawreed/
         }
       )
 
+      const withdrawReview = commandOf(
+        "Invites.withdrawReview",
+        creating,
+        function* (actor: Actor, id: string, remark: string, baseUrl: string, origin: RequestOrigin = noOrigin) {
+          const { invite } = yield* found(actor.orgId, id)
+          // Whoever asked for the review takes it back: the invitation's owner, or a vendor administrator.
+          if (invite.createdBy !== actor.userId && !actor.privileges.includes("ven_u_o")) {
+            return yield* new InsufficientPrivileges({ required: [...vendorPrivileges.update] })
+          }
+          if (!inviteStatusMachine.canTransition(invite.status, "OPENED") || invite.status !== "UNDER_REVIEW") {
+            return yield* refuse(invite.status)
+          }
+          const note = remark.trim()
+          yield* approvals.withdraw(actor, "invite", invite.id, note)
+          const url = inviteKind.path(invite.id)
+          const reviewers = [...new Set(invite.questionnaire.sections.flatMap((s) => s.reviewerIds))]
+          yield* Effect.forEach(
+            reviewers,
+            (userId) =>
+              notifications.markDocumentRead(
+                new Recipient({ orgId: actor.orgId, userId: userId as UserId }),
+                "QUESTIONNAIRE_SECTION_ASSIGNED",
+                url
+              ),
+            { discard: true }
+          )
+          const link = yield* newLink(actor.orgId)
+          const saved = yield* save(
+            actor.orgId,
+            invite,
+            { ...recordOf(invite), status: "OPENED", vendorMessage: note, expiresAt: link.expiresAt },
+            { tokenHash: link.hash }
+          )
+          yield* mail(actor.orgId, saved, "withdrawn", {
+            link: inviteLink(baseUrl, saved.locale, link.token),
+            until: link.expiresAt,
+            message: note
+          })
+          yield* audit(actor, "invite.withdrawn", origin, { inviteId: saved.id, number: saved.number })
+          return saved
+        }
+      )
+
       const timeline = Effect.fn("Invites.timeline")(function* (actor: Actor, id: string) {
         yield* guard(actor, reading)
         yield* found(actor.orgId, id)
@@ -951,7 +1027,7 @@ export class Invites extends Context.Service<Invites, InvitesShape>()("@tawreed/
           vendorName: invite.vendorName,
           email: invite.email,
           locale: invite.locale,
-          buyer: new InviteBuyer({ name: yield* buyerName(orgId) }),
+          buyer: yield* buyerOf(orgId),
           registration: invite.registration,
           vendorMessage: invite.vendorMessage,
           expiresAt: invite.expiresAt
@@ -1212,10 +1288,7 @@ export class Invites extends Context.Service<Invites, InvitesShape>()("@tawreed/
 
       const publicLinkView = (token: string, origin: RequestOrigin = noOrigin) =>
         byPublicLink(token, origin, (orgId, chosen) =>
-          Effect.map(
-            buyerName(orgId),
-            (name) => new PublicLinkView({ buyer: new InviteBuyer({ name }), questionnaire: chosen.name })
-          )
+          Effect.map(buyerOf(orgId), (buyer) => new PublicLinkView({ buyer, questionnaire: chosen.name }))
         )
 
       const apply = (token: string, input: PublicApplicationInput, baseUrl: string, origin: RequestOrigin = noOrigin) =>
@@ -1247,7 +1320,7 @@ export class Invites extends Context.Service<Invites, InvitesShape>()("@tawreed/
                 detail: { inviteId: made.id, number: made.number }
               })
             )
-            return new PublicApplication({ buyer: new InviteBuyer({ name: yield* buyerName(orgId) }) })
+            return new PublicApplication({ buyer: yield* buyerOf(orgId) })
           })
         )
 
@@ -1264,6 +1337,7 @@ export class Invites extends Context.Service<Invites, InvitesShape>()("@tawreed/
         remind,
         cancel,
         review,
+        withdrawReview,
         timeline,
         publicLink,
         publicLinkView,

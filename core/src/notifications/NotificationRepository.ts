@@ -12,6 +12,11 @@ export interface NotificationRepositoryShape {
   readonly countUnread: (recipient: Recipient) => Effect.Effect<number>
   /** Marks one read; false when the recipient has no such notification. */
   readonly markRead: (recipient: Recipient, id: number) => Effect.Effect<boolean>
+  /**
+   * Marks read the recipient's unread notifications of a type about one document (by its address), as when the
+   * step they announce was withdrawn; answers how many changed.
+   */
+  readonly markDocumentRead: (recipient: Recipient, type: string, url: string) => Effect.Effect<number>
   /** Marks all read; answers how many changed. */
   readonly markAllRead: (recipient: Recipient) => Effect.Effect<number>
   /** Deletes one; false when the recipient has no such notification. */

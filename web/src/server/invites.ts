@@ -1,5 +1,6 @@
 import type { Invite, InviteStatus, Question } from "@tawreed/core/invites"
 import type { Locale } from "@tawreed/core/shared"
+import { ibanLengths } from "@tawreed/core/vendors"
 
 /** The site's address for links in mail: `PUBLIC_URL` when the deployment sets it, else the address asked. */
 export const siteBaseUrl = (url: URL): string => process.env["PUBLIC_URL"] || url.origin
@@ -30,3 +31,21 @@ export const answersFromForm = (
         ? [...data.getAll(`keep.${q.id}`).map(String), ...(uploaded[q.id] ?? [])]
         : data.getAll(`q.${q.id}`).map(String)
   }))
+
+/** Countries a vendor registers from: those whose IBANs the product knows, and the largest trading partners. */
+const registrationCountries = [...new Set([...Object.keys(ibanLengths), "CN", "IN", "US", "JP", "KR"])]
+
+/**
+ * The countries of the registration form, named in the page's language and sorted by name, the one already chosen
+ * kept among them even when it is not listed.
+ */
+export const countryOptions = (
+  locale: Locale,
+  current: string
+): ReadonlyArray<{ readonly code: string; readonly name: string }> => {
+  const names = new Intl.DisplayNames([locale], { type: "region" })
+  const codes = /^[A-Z]{2}$/.test(current) ? [...new Set([...registrationCountries, current])] : registrationCountries
+  return codes
+    .map((code) => ({ code, name: names.of(code) ?? code }))
+    .sort((a, b) => a.name.localeCompare(b.name, locale))
+}

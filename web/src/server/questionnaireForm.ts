@@ -20,6 +20,8 @@ export interface DraftSection {
   readonly id: string
   readonly en: string
   readonly ar: string
+  /** The users who review this section of a submitted questionnaire (QUESTIONNAIRE_SECTION_ASSIGNED). */
+  readonly reviewerIds: ReadonlyArray<string>
   readonly questions: ReadonlyArray<DraftQuestion>
 }
 
@@ -59,7 +61,16 @@ export const blankQuestion = (type: QuestionType = "SHORT_ANSWER"): DraftQuestio
   maxAr: ""
 })
 
-export const blankSection = (): DraftSection => ({ id: "", en: "", ar: "", questions: [blankQuestion()] })
+export const blankSection = (): DraftSection => ({
+  id: "",
+  en: "",
+  ar: "",
+  reviewerIds: [],
+  questions: [blankQuestion()]
+})
+
+/** The most reviewers a section names (the core keeps as many). */
+export const maxSectionReviewers = 20
 
 export const blankTemplate: DraftTemplate = { name: "", isDefault: false, version: 0, sections: [blankSection()] }
 
@@ -72,6 +83,7 @@ export const draftOf = (template: QuestionnaireTemplate): DraftTemplate => ({
     id: s.id,
     en: s.title.en,
     ar: s.title.ar,
+    reviewerIds: s.reviewerIds,
     questions: s.questions.map((q) => ({
       id: q.id,
       type: q.type,
@@ -123,6 +135,14 @@ export const draftFromForm = (data: FormData): DraftTemplate => {
       id: text(data, `s${s}.id`, 40),
       en: text(data, `s${s}.en`, 500),
       ar: text(data, `s${s}.ar`, 500),
+      reviewerIds: [
+        ...new Set(
+          data
+            .getAll(`s${s}.reviewers`)
+            .filter((id): id is string => typeof id === "string" && id !== "")
+            .map((id) => id.slice(0, 100))
+        )
+      ].slice(0, maxSectionReviewers),
       questions
     })
   }
@@ -187,6 +207,7 @@ export const templateInputOf = (draft: DraftTemplate): TemplateInput => ({
   sections: draft.sections.map((s) => ({
     ...(s.id === "" ? {} : { id: s.id }),
     title: { en: s.en, ar: s.ar },
+    reviewerIds: s.reviewerIds,
     questions: s.questions.map((q) => ({
       ...(q.id === "" ? {} : { id: q.id }),
       type: q.type,

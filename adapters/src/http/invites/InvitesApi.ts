@@ -103,6 +103,17 @@ export class InvitesGroup extends HttpApiGroup.make("invites")
       error: changing
     })
   )
+  .add(
+    HttpApiEndpoint.get("withdrawReview", "/invites/withdraw-review-request/:id", {
+      params: { id: Id },
+      query: { remark: Schema.optional(Schema.String.check(Schema.isMaxLength(2000))) },
+      success: Invite,
+      error: changing
+    }).annotate(
+      OpenApi.Description,
+      "Withdraws the review request of an invitation under review: its approvals close and the vendor gets a new link to correct and submit again."
+    )
+  )
   .add(HttpApiEndpoint.put("cancel", "/invites/cancel/:id", { params: { id: Id }, success: Invite, error: changing }))
   .add(
     HttpApiEndpoint.get("publicLink", "/invites/public-invite-link/:id", {

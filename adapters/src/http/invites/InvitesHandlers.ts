@@ -39,6 +39,9 @@ export const InvitesHandlers = HttpApiBuilder.group(Api, "invites", (handlers) =
       .handle("remind", ({ params }) =>
         asActor((a, { origin, baseUrl }) => invites.remind(a, params.id, baseUrl, origin))
       )
+      .handle("withdrawReview", ({ params, query }) =>
+        asActor((a, { origin, baseUrl }) => invites.withdrawReview(a, params.id, query.remark ?? "", baseUrl, origin))
+      )
       .handle("cancel", ({ params }) => asActor((a, { origin }) => invites.cancel(a, params.id, origin)))
       .handle("publicLink", ({ params }) =>
         asActor((a, { origin, baseUrl, locale }) => invites.publicLink(a, params.id, baseUrl, locale, origin))

@@ -117,6 +117,20 @@ export const SqlNotificationRepository = Layer.effect(
       return found.length
     })
 
+    const markDocumentRead = Effect.fn("SqlNotificationRepository.markDocumentRead")(function* (
+      r: Recipient,
+      type: string,
+      url: string
+    ) {
+      const found = yield* tenant(
+        r,
+        rows(sql<{ id: string }>`
+          UPDATE notifications SET status = 'READ', read_at = now()
+          WHERE ${mine(r)} AND status = 'UNREAD' AND type = ${type} AND url = ${url} RETURNING id`)
+      )
+      return found.length
+    })
+
     const remove = Effect.fn("SqlNotificationRepository.remove")(function* (r: Recipient, id: number) {
       const found = yield* tenant(
         r,
@@ -130,6 +144,16 @@ export const SqlNotificationRepository = Layer.effect(
       return found.length
     })
 
-    return NotificationRepository.of({ insert, list, findById, countUnread, markRead, markAllRead, remove, removeAll })
+    return NotificationRepository.of({
+      insert,
+      list,
+      findById,
+      countUnread,
+      markRead,
+      markDocumentRead,
+      markAllRead,
+      remove,
+      removeAll
+    })
   })
 )

@@ -25,6 +25,7 @@ const NoApprovals = Layer.succeed(Approvals, {
   submit: () => Effect.die("not used"),
   decide: () => Effect.die("not used"),
   remind: () => Effect.die("not used"),
+  withdraw: () => Effect.die("not used"),
   state: () => Effect.die("not used"),
   timeline: () => Effect.die("not used"),
   pending: () => Effect.die("not used"),

@@ -13,7 +13,7 @@ import { Settings } from "../../Settings.ts"
 export const inviteStatusText = (status: InviteStatus, locale: Locale): string => text(`inviteStatus${status}`, locale)
 
 const ReviewOptions = Schema.Struct({
-  action: Schema.Literals(["approve", "return", "reject"]),
+  action: Schema.Literals(["approve", "return", "reject", "withdraw"]),
   remarks: Schema.optional(Schema.String),
   message: Schema.optional(Schema.String),
   super: Schema.optional(Schema.Boolean)
@@ -34,13 +34,18 @@ const inviteOf = (client: TawreedClientShape, named: string) =>
     return found ?? (yield* client.invites.get(name))
   })
 
-/** `tawreed vendors review <invite> --action approve|return|reject [--remarks …] [--message …] [--super]`. */
+/**
+ * `tawreed vendors review <invite> --action approve|return|reject|withdraw [--remarks …] [--message …] [--super]`;
+ * withdraw takes back the review request (the vendor gets a new link to correct and submit again).
+ */
 export const register = (parent: Command, run: Runner) =>
   parent
     .command("review")
     .argument("<invite>", "the invitation's number (VIN-000012), id or the vendor's email")
-    .description("approve, return for correction or reject a vendor's registration waiting for your review")
-    .requiredOption("--action <action>", "approve, return or reject")
+    .description(
+      "approve, return for correction or reject a vendor's registration waiting for your review, or withdraw its review request"
+    )
+    .requiredOption("--action <action>", "approve, return, reject or withdraw")
     .option("--remarks <text>", "why, for the internal approval timeline (never shown to the vendor)")
     .option("--message <text>", "what the vendor is told when returned or rejected")
     .option("--super", "decide as a super approver, over every level")
@@ -50,25 +55,28 @@ const review = (named: string, options: unknown) =>
   Effect.gen(function* () {
     const { locale } = yield* Settings
     const decoded = yield* Schema.decodeUnknownEffect(ReviewOptions)(options).pipe(
-      Effect.mapError(() => new InvalidInput({ detail: "--action must be approve, return or reject" }))
+      Effect.mapError(() => new InvalidInput({ detail: "--action must be approve, return, reject or withdraw" }))
     )
     const client = yield* signedInClient
     const invite = yield* inviteOf(client, named)
-    const reviewed = yield* client.invites.review(
-      invite.id,
-      new InviteReviewInput({
-        payload: new InviteDecision({
-          action: decoded.action,
-          ...(decoded.remarks === undefined ? {} : { remark: decoded.remarks }),
-          ...(decoded.message === undefined ? {} : { vendorMessage: decoded.message })
-        }),
-        ...(decoded.super === undefined ? {} : { isSuperApproval: decoded.super })
-      })
-    )
+    const reviewed =
+      decoded.action === "withdraw"
+        ? yield* client.invites.withdrawReview(invite.id, decoded.message)
+        : yield* client.invites.review(
+            invite.id,
+            new InviteReviewInput({
+              payload: new InviteDecision({
+                action: decoded.action,
+                ...(decoded.remarks === undefined ? {} : { remark: decoded.remarks }),
+                ...(decoded.message === undefined ? {} : { vendorMessage: decoded.message })
+              }),
+              ...(decoded.super === undefined ? {} : { isSuperApproval: decoded.super })
+            })
+          )
     yield* emit(
       () => [
         text("inviteNow", locale, {
-          toast: text("inviteReviewed", locale),
+          toast: text(decoded.action === "withdraw" ? "inviteWithdrawn" : "inviteReviewed", locale),
           number: reviewed.number,
           name: reviewed.registration?.nameEn || reviewed.vendorName,
           email: reviewed.email,

@@ -50,6 +50,18 @@ export const MemoryNotificationRepository = Layer.sync(NotificationRepository, (
         if (found) setStatus(found)
         return found !== undefined
       }),
+    markDocumentRead: (r, type, url) =>
+      Effect.sync(() => {
+        const unread = rows.filter(
+          (s) =>
+            mine(r)(s) &&
+            s.notification.status === "UNREAD" &&
+            s.notification.type === type &&
+            s.notification.url === url
+        )
+        unread.forEach(setStatus)
+        return unread.length
+      }),
     markAllRead: (r) =>
       Effect.sync(() => {
         const unread = rows.filter((s) => mine(r)(s) && s.notification.status === "UNREAD")
