@@ -14,7 +14,7 @@ export const productAdminCatalogue = {
       "EXPORT_FORMAT_INVALID",
       "Invalid",
       "Exports are made as an Excel workbook (xlsx) or a CSV file.",
-      "يتم التصدير كمصنف Excel ‏(xlsx) أو كملف CSV."
+      "يتم التصدير كمصنف \u2068Excel\u2069 (\u2068xlsx\u2069) أو كملف \u2068CSV\u2069."
     ),
     entry(
       "E6340",

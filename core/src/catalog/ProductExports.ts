@@ -322,7 +322,7 @@ export class ProductExports extends Context.Service<ProductExports, ProductExpor
             subject: locale === "ar" ? "تصدير المنتجات" : "Your products export",
             text:
               locale === "ar"
-                ? `أعددنا ملف Excel يضم ${count} منتجًا. نزّله خلال 24 ساعة من هذا الرابط بعد تسجيل الدخول:\n${link}`
+                ? `أعددنا ملف \u2068Excel\u2069 يضم ${count} منتجًا. نزّله خلال 24 ساعة من هذا الرابط بعد تسجيل الدخول:\n${link}`
                 : `We prepared an Excel workbook of your ${count} products. Download it within 24 hours, signed in, from:\n${link}`
           })
         )

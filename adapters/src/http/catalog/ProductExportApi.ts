@@ -6,6 +6,11 @@ const Format = Schema.optional(
   Schema.String.check(Schema.isMaxLength(20)).annotate({ description: "xlsx (the default) or csv." })
 )
 
+/** The export's language when the caller cannot send the `Language` header (a download link). */
+const Language = Schema.optional(
+  Schema.Literals(["en", "ar"]).annotate({ description: "en or ar; the Language header else." })
+)
+
 /** `GET products/exportAllEmail`: where the export was mailed. */
 export class ExportMailed extends Schema.Class<ExportMailed>("ExportMailed")({
   to: Schema.String
@@ -19,7 +24,7 @@ export class ExportMailed extends Schema.Class<ExportMailed>("ExportMailed")({
 export class ProductExportGroup extends HttpApiGroup.make("productExport")
   .add(
     HttpApiEndpoint.get("exportAll", "/products/exportAll", {
-      query: { format: Format },
+      query: { format: Format, language: Language },
       success: HttpApiSchema.StreamUint8Array(),
       error: guarded
     })
@@ -27,7 +32,7 @@ export class ProductExportGroup extends HttpApiGroup.make("productExport")
   .add(HttpApiEndpoint.get("exportAllEmail", "/products/exportAllEmail", { success: ExportMailed, error: guarded }))
   .add(
     HttpApiEndpoint.get("exportVendorPrices", "/products/exportVendorPrices", {
-      query: { format: Format },
+      query: { format: Format, language: Language },
       success: HttpApiSchema.StreamUint8Array(),
       error: guarded
     })

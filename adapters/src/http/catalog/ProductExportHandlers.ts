@@ -27,7 +27,7 @@ export const ProductExportHandlers = HttpApiBuilder.group(Api, "productExport", 
     return handlers
       .handle("exportAll", ({ query }) =>
         asActor((a, { locale, origin }) =>
-          Effect.map(exports.products(a, query.format, locale, origin), exportResponse)
+          Effect.map(exports.products(a, query.format, query.language ?? locale, origin), exportResponse)
         )
       )
       .handle("exportAllEmail", () =>
@@ -37,7 +37,7 @@ export const ProductExportHandlers = HttpApiBuilder.group(Api, "productExport", 
       )
       .handle("exportVendorPrices", ({ query }) =>
         asActor((a, { locale, origin }) =>
-          Effect.map(exports.vendorPrices(a, query.format, locale, origin), exportResponse)
+          Effect.map(exports.vendorPrices(a, query.format, query.language ?? locale, origin), exportResponse)
         )
       )
   })
