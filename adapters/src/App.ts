@@ -44,10 +44,11 @@ import { requestAttachmentsRegistration, Requests } from "@tawreed/core/requests
 import { SqlRequests } from "./storage/requests/SqlRequests.ts"
 import { vendorAttachmentsRegistration, Vendors } from "@tawreed/core/vendors"
 import { inviteAttachmentsRegistration, Invites } from "@tawreed/core/invites"
-import { Catalogs } from "@tawreed/core/catalog"
+import { Catalogs, ProductExports, ProductFiles, productAttachmentsRegistration } from "@tawreed/core/catalog"
 import { SqlInvites } from "./storage/invites/SqlInvites.ts"
 import { SqlVendors } from "./storage/vendors/SqlVendors.ts"
 import { SqlCatalog } from "./storage/catalog/SqlCatalog.ts"
+import { XlsxSpreadsheets } from "./catalog/XlsxSpreadsheets.ts"
 import { cachedAccess } from "./storage/AccessCache.ts"
 
 /** How the app sends mail: SMTP when a server is named, else the embedded outbox its admins read. */
@@ -116,7 +117,8 @@ export const layer = (
     SqlRequests,
     SqlVendors,
     SqlInvites,
-    SqlCatalog
+    SqlCatalog,
+    XlsxSpreadsheets
   )
   // Sessions, settings, themes and memberships are read through a short-lived cache that every change drops.
   const cachedPorts = cachedAccess.pipe(Layer.provideMerge(ports))
@@ -157,7 +159,15 @@ export const layer = (
         Invites.layer.pipe(Layer.provide(Layer.mergeAll(Files.layer, ListCounts.layer)), Layer.provide(approvalsLayer))
       )
     ),
-    Catalogs.layer.pipe(Layer.provide(ListCounts.layer))
+    // A product's pictures and attachments are served and taken off as the product allows (ProductFiles.ts).
+    productAttachmentsRegistration.pipe(
+      Layer.provideMerge(
+        Layer.mergeAll(ProductFiles.layer, ProductExports.layer).pipe(
+          Layer.provideMerge(Catalogs.layer.pipe(Layer.provide(ListCounts.layer))),
+          Layer.provideMerge(Files.layer)
+        )
+      )
+    )
   ).pipe(Layer.provide(useCases))
   return Layer.merge(dependent, useCases).pipe(
     Layer.provideMerge(Layer.merge(cachedPorts, mailer)),

@@ -59,6 +59,17 @@ const notRaised: Row = { ...everyone("403"), signedOut: "sign-in" }
 /** A step of raising a request opened without its draft's id: there is no such request. */
 const noDraft: Row = { ...everyone("404"), signedOut: "sign-in" }
 
+/** A catalogs admin page: the super users; the others go to the catalogs. */
+const catalogAdmins: Row = {
+  signedOut: "sign-in",
+  admin: "200",
+  buyer: "redirect /{locale}/catalogs",
+  approver: "redirect /{locale}/catalogs",
+  vendor: "200"
+}
+/** A products admin page: the super users. */
+const productAdmins: Row = { signedOut: "sign-in", admin: "200", buyer: "403", approver: "403", vendor: "200" }
+
 /** Every page under web/src/pages/[locale], by its path there without the extension. */
 export const pageMatrix: Readonly<Record<string, Row>> = {
   "[...path]": { ...everyone("404"), signedOut: "sign-in" },
@@ -140,7 +151,26 @@ export const pageMatrix: Readonly<Record<string, Row>> = {
   "workspaces/[id]/[tab]": { ...signedIn, vendor: "403" },
   // wkp_c: the admin, and the approver as admin of the Jeddah workspace; not the buyer, who only manages one.
   "workspaces/create/new/details": { ...signedIn, buyer: "403", vendor: "403" },
-  "workspaces/settings": { ...superUsers, vendor: "403" }
+  "workspaces/settings": { ...superUsers, vendor: "403" },
+  // The catalogs admin (SPEC.md §6: cat_c/u/d_o or prd_c/u_o, the others go to the catalogs): the super users of
+  // both organisations, which run the catalogs module; no catalog or product has this id.
+  "catalogs-admin": catalogAdmins,
+  "catalogs-admin/create": catalogAdmins,
+  "catalogs-admin/create/info": catalogAdmins,
+  "catalogs-admin/catalogs/[id]": { ...catalogAdmins, admin: "404", vendor: "404" },
+  "catalogs-admin/catalogs/all-products/search/products/[id]": { ...catalogAdmins, admin: "404", vendor: "404" },
+  // The products admin: prd_c_o or prd_u_o, the super users; the others get the 403 page.
+  "products-admin": productAdmins,
+  "products-admin/create": {
+    ...productAdmins,
+    admin: "redirect /{locale}/products-admin/create/info",
+    vendor: "redirect /{locale}/products-admin/create/info"
+  },
+  "products-admin/create/info": productAdmins,
+  "products-admin/[id]": { ...productAdmins, admin: "404", vendor: "404" },
+  // A product, for whoever reads products (every default role of both organisations): no product has this id.
+  "products/[id]": noDraft,
+  "catalogs/[catalogId]/[categoryId]/products/[id]": noDraft
 }
 
 /**

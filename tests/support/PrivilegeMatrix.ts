@@ -284,7 +284,11 @@ export const privilegeMatrix: Readonly<Record<string, Allowed>> = {
   "catalog.createCategories": superUserOnly,
   "catalog.updateCategory": superUserOnly,
   "catalog.getCategory": catalogReaders,
-  "catalog.deleteCategory": superUserOnly
+  "catalog.deleteCategory": superUserOnly,
+  // The product exports: whoever reads products (prd_r_o) exports them, as the products list shows them.
+  "productExport.exportAll": catalogReaders,
+  "productExport.exportAllEmail": catalogReaders,
+  "productExport.exportVendorPrices": catalogReaders
 }
 
 /** Whether the matrix lets a role call a route. */

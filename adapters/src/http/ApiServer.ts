@@ -44,6 +44,7 @@ import { RequestsHandlers } from "./requests/RequestsHandlers.ts"
 import { VendorsHandlers } from "./vendors/VendorsHandlers.ts"
 import { InvitesHandlers, InvitesOpenHandlers } from "./invites/InvitesHandlers.ts"
 import { CatalogHandlers } from "./catalog/CatalogHandlers.ts"
+import { ProductExportHandlers } from "./catalog/ProductExportHandlers.ts"
 import { shownError } from "./ApiFailures.ts"
 import { auditRefusal, type Refusal, statusOfKind } from "./Edge.ts"
 import { apiContentSecurityPolicy, inlineDocumentPolicy, securityHeaders } from "./EdgePolicy.ts"
@@ -412,7 +413,8 @@ export const routes = Layer.mergeAll(
       VendorsHandlers,
       InvitesHandlers,
       InvitesOpenHandlers,
-      CatalogHandlers
+      CatalogHandlers,
+      ProductExportHandlers
     ]),
     Layer.provide(AuthenticationLive)
   ),

@@ -36,7 +36,8 @@ const later: ReadonlyArray<BuiltModule> = [
     icon: "catalogs",
     label: { en: "Catalogs", ar: "الكتالوجات" },
     privileges: [],
-    createRoutes: ["/catalogs-admin/create/info", "/products-admin/create/info"]
+    createRoutes: ["/catalogs-admin/create/info", "/products-admin/create/info"],
+    carts: true
   }
 ]
 
@@ -60,7 +61,8 @@ const itemsOf = (sections: ReturnType<typeof createMenuSections>) =>
 describe("the CREATE menu", () => {
   it("lists only items whose create route a built module serves, whatever the privileges", () => {
     expect(itemsOf(createMenuSections(access(["req_c_u", "ord_c_o", "cat_c_o", "prd_c_o"], allModules)))).toEqual([
-      "requests: request"
+      "requests: request",
+      "products: catalog, product"
     ])
     expect(createMenuSections(access(["bdg_c_o", "bdg_u_o"], [on("budgets")]))).toEqual([])
   })

@@ -42,6 +42,8 @@ export interface BuiltModule {
    * sidebar"), each shown to whoever the route's own guard lets in (`privilegesOpenPath`).
    */
   readonly subRoutes?: ReadonlyArray<{ readonly route: string; readonly label: Translated }>
+  /** Whether the module serves the carts (SPEC.md §2 cart sidebars): the header's cart buttons show only then. */
+  readonly carts?: boolean
 }
 
 /** The modules built so far. */
@@ -107,6 +109,20 @@ export const builtModules: ReadonlyArray<BuiltModule> = [
       { route: "vendors/settings", label: { en: "Onboarding settings", ar: "إعدادات انضمام الموردين" } }
     ],
     createRoutes: ["/vendors/create"]
+  },
+  {
+    code: "catalogs",
+    route: "catalogs-admin",
+    icon: "catalogs",
+    label: { en: "Catalogs", ar: "الكتالوجات" },
+    // The catalogs admin's own rule (SPEC.md §6): those who change catalogs or products. Buyers who only read them
+    // browse the catalogs, whose pages join this entry when they are built.
+    privileges: privilegesForRoute("catalogs-admin"),
+    subRoutes: [
+      { route: "catalogs-admin", label: { en: "Catalogs admin", ar: "إدارة الكتالوجات" } },
+      { route: "products-admin", label: { en: "Products admin", ar: "إدارة المنتجات" } }
+    ],
+    createRoutes: ["/catalogs-admin/create/info", "/catalogs-admin/create", "/products-admin/create/info"]
   },
   {
     code: "settings",
@@ -234,7 +250,7 @@ export const cartButtons = (
   },
   registry: ReadonlyArray<BuiltModule> = builtModules
 ): { readonly rfq: boolean; readonly order: boolean; readonly publicOrder: boolean } => {
-  const cartsBuilt = registry.some((m) => m.code === "catalogs")
+  const cartsBuilt = registry.some((m) => m.carts === true)
   return {
     rfq: cartsBuilt && showCartButtons(settings) && settings.rfqEnabled,
     order: cartsBuilt && showCartButtons(settings) && settings.directOrderEnabled,
