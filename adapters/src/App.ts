@@ -45,9 +45,11 @@ import { SqlRequests } from "./storage/requests/SqlRequests.ts"
 import { vendorAttachmentsRegistration, Vendors } from "@tawreed/core/vendors"
 import { inviteAttachmentsRegistration, Invites } from "@tawreed/core/invites"
 import { Catalogs } from "@tawreed/core/catalog"
+import { MarketplaceConfig, Marketplaces } from "@tawreed/core/marketplace"
 import { SqlInvites } from "./storage/invites/SqlInvites.ts"
 import { SqlVendors } from "./storage/vendors/SqlVendors.ts"
 import { SqlCatalog } from "./storage/catalog/SqlCatalog.ts"
+import { SqlMarketplace } from "./storage/marketplace/SqlMarketplace.ts"
 import { cachedAccess } from "./storage/AccessCache.ts"
 
 /** How the app sends mail: SMTP when a server is named, else the embedded outbox its admins read. */
@@ -116,7 +118,9 @@ export const layer = (
     SqlRequests,
     SqlVendors,
     SqlInvites,
-    SqlCatalog
+    SqlCatalog,
+    SqlMarketplace,
+    MarketplaceConfig.fromEnv(process.env)
   )
   // Sessions, settings, themes and memberships are read through a short-lived cache that every change drops.
   const cachedPorts = cachedAccess.pipe(Layer.provideMerge(ports))
@@ -157,7 +161,8 @@ export const layer = (
         Invites.layer.pipe(Layer.provide(Layer.mergeAll(Files.layer, ListCounts.layer)), Layer.provide(approvalsLayer))
       )
     ),
-    Catalogs.layer.pipe(Layer.provide(ListCounts.layer))
+    Catalogs.layer.pipe(Layer.provide(ListCounts.layer)),
+    Marketplaces.layer
   ).pipe(Layer.provide(useCases))
   return Layer.merge(dependent, useCases).pipe(
     Layer.provideMerge(Layer.merge(cachedPorts, mailer)),

@@ -31,6 +31,7 @@ import { RequestsGroup } from "./requests/RequestsApi.ts"
 import { VendorsGroup } from "./vendors/VendorsApi.ts"
 import { InvitesGroup, InvitesOpenGroup } from "./invites/InvitesApi.ts"
 import { CatalogGroup } from "./catalog/CatalogApi.ts"
+import { CatalogInvitesGroup, GuestGroup, MarketplaceGroup } from "./marketplace/MarketplaceApi.ts"
 
 /** The signed-in actor, provided to handlers by the Authentication middleware. */
 export class RequestActor extends Context.Service<RequestActor, Actor>()("@tawreed/adapters/http/RequestActor") {}
@@ -220,6 +221,9 @@ export class Api extends HttpApi.make("tawreed")
   .add(VendorsGroup.middleware(Authentication))
   .add(InvitesGroup.middleware(Authentication))
   .add(InvitesOpenGroup)
+  .add(CatalogInvitesGroup.middleware(Authentication))
   .add(CatalogGroup.middleware(Authentication))
+  .add(GuestGroup)
+  .add(MarketplaceGroup.middleware(Authentication))
   .prefix("/api")
   .annotateMerge(OpenApi.annotations({ title: "Tawreed API", version: "1", transform: documentUnreadStream })) {}

@@ -44,6 +44,7 @@ import { RequestsHandlers } from "./requests/RequestsHandlers.ts"
 import { VendorsHandlers } from "./vendors/VendorsHandlers.ts"
 import { InvitesHandlers, InvitesOpenHandlers } from "./invites/InvitesHandlers.ts"
 import { CatalogHandlers } from "./catalog/CatalogHandlers.ts"
+import { CatalogInvitesHandlers, GuestHandlers, MarketplaceHandlers } from "./marketplace/MarketplaceHandlers.ts"
 import { shownError } from "./ApiFailures.ts"
 import { auditRefusal, type Refusal, statusOfKind } from "./Edge.ts"
 import { apiContentSecurityPolicy, inlineDocumentPolicy, securityHeaders } from "./EdgePolicy.ts"
@@ -412,7 +413,10 @@ export const routes = Layer.mergeAll(
       VendorsHandlers,
       InvitesHandlers,
       InvitesOpenHandlers,
-      CatalogHandlers
+      CatalogHandlers,
+      CatalogInvitesHandlers,
+      GuestHandlers,
+      MarketplaceHandlers
     ]),
     Layer.provide(AuthenticationLive)
   ),

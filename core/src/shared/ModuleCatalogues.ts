@@ -3,6 +3,7 @@ import { approvalCatalogue } from "../approvals/ApprovalCatalogue.ts"
 import { budgetCatalogue } from "../budgets/BudgetCatalogue.ts"
 import { cartCatalogue } from "../carts/CartCatalogue.ts"
 import { catalogCatalogue } from "../catalog/CatalogCatalogue.ts"
+import { marketplaceCatalogue } from "../marketplace/MarketplaceCatalogue.ts"
 import { dateCatalogue } from "../dates/DateCatalogue.ts"
 import { fileCatalogue } from "../files/FileCatalogue.ts"
 import { inviteCatalogue } from "../invites/InviteCatalogue.ts"
@@ -42,7 +43,8 @@ export const moduleCatalogues = [
   fileCatalogue,
   vendorCatalogue,
   inviteCatalogue,
-  catalogCatalogue
+  catalogCatalogue,
+  marketplaceCatalogue
 ] as const satisfies ReadonlyArray<ModuleCatalogue>
 
 type Catalogued = (typeof moduleCatalogues)[number]
