@@ -10,7 +10,7 @@ type Answer = { readonly status: number; readonly body: any }
 
 const operator = "operator@platform.tawreed.test"
 process.env["TAWREED_PLATFORM_OPERATORS"] = `${operator},${accounts.admin}`
-process.env["TAWREED_SUPPORT_EMAIL"] = "kyc@tawreed.test"
+process.env["SUPPORT_EMAIL"] = "kyc@tawreed.test"
 
 let serial = 0
 /** A message without the isolation marks around its values. */
@@ -133,7 +133,7 @@ for (const engine of engines()) {
       // Only the platform's operators verify; then the supplier gets in.
       expect(
         codeOf(await call("PUT", `/api/marketplace/kyc/${market.code}`, market.token, { verified: true }))
-      ).toEqual([403, "E6354"])
+      ).toEqual([403, "E3002"])
       const verified = await call("PUT", `/api/marketplace/kyc/${market.code}`, tokens.admin, { verified: true })
       expect([verified.status, verified.body.kycVerified]).toEqual([200, true])
       const products = await call("POST", "/api/vendors/products?onlyActive=true", market.token, null)

@@ -426,7 +426,29 @@ const rules: Readonly<Record<string, RouteRule>> = {
   },
   "catalog.updateCategory": { ...catalog, body: () => ({ id: unknownId(), version: 1 }), answers: "404 E4301" },
   "catalog.getCategory": { ...catalog, answers: "404 E4301" },
-  "catalog.deleteCategory": { ...catalog, answers: "404 E4301" }
+  "catalog.deleteCategory": { ...catalog, answers: "404 E4301" },
+  "guest.catalogs": { params: () => ({ orgCode: "WALK" }) },
+  "guest.categoryTree": { body: () => ({ catalogId: unknownId() }) },
+  "guest.products": { body: () => ({ catalogId: unknownId() }) },
+  "marketplace.categories": { answers: "200" },
+  "marketplace.categoriesTree": { answers: "200" },
+  "marketplace.autocomplete": { params: () => ({ term: "paper" }), answers: "200" },
+  "marketplace.techSpecOptions": { body: () => ({}), answers: "200" },
+  "marketplace.products": { body: () => ({}), answers: "200" },
+  "marketplace.standing": { answers: "200" },
+  "marketplace.setKyc": { params: () => ({ orgCode: "WALK" }), body: () => ({ verified: true }) },
+  "catalogInvites.pending": { ...catalog, answers: "200" },
+  "catalogInvites.resolveToken": { ...catalog, params: () => ({ token: "x".repeat(43) }), answers: "404 E4343" },
+  "catalogInvites.accept": {
+    ...catalog,
+    params: () => ({ catalogId: unknownId(), token: "x".repeat(43) }),
+    answers: "404 E4343"
+  },
+  "catalogInvites.invite": {
+    ...catalog,
+    body: () => ({ catalogId: unknownId(), orgCode: "WALK", email: "walk@market.example" }),
+    answers: "404 E4300"
+  }
 }
 
 /**

@@ -283,7 +283,27 @@ export const privilegeMatrix: Readonly<Record<string, Allowed>> = {
   "catalog.createCategories": superUserOnly,
   "catalog.updateCategory": superUserOnly,
   "catalog.getCategory": catalogReaders,
-  "catalog.deleteCategory": superUserOnly
+  "catalog.deleteCategory": superUserOnly,
+  // SPEC.md §7 Guest: the public catalogue needs no sign-in.
+  "guest.catalogs": "public",
+  "guest.categoryTree": "public",
+  "guest.products": "public",
+  // The marketplace paths need a sign-in and, in marketplace mode, a verified KYC (SPEC.md §6 marketplace guard);
+  // none of the walkers' organisations is held back by it.
+  "marketplace.categories": "login",
+  "marketplace.categoriesTree": "login",
+  "marketplace.autocomplete": "login",
+  "marketplace.techSpecOptions": "login",
+  "marketplace.products": "login",
+  "marketplace.standing": "login",
+  // Only the platform's operators (configured by email) verify an organisation's KYC: none of the default roles.
+  "marketplace.setKyc": [],
+  // Catalog invitations: pending ones and a link's invitation read by catalog readers (cat_r_o), accepted by whoever
+  // creates catalogs (cat_c_o), sent by whoever updates them (cat_u_o).
+  "catalogInvites.pending": catalogReaders,
+  "catalogInvites.resolveToken": catalogReaders,
+  "catalogInvites.accept": superUserOnly,
+  "catalogInvites.invite": superUserOnly
 }
 
 /** Whether the matrix lets a role call a route. */

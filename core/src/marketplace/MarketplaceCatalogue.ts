@@ -85,13 +85,6 @@ export const marketplaceCatalogue = {
       "Rule",
       "Your organisation already has this catalog: invite another organisation.",
       "هذا الكتالوج لدى منظمتك بالفعل: ادعُ منظمة أخرى."
-    ),
-    entry(
-      "E6354",
-      "PLATFORM_OPERATOR_ONLY",
-      "Forbidden",
-      "Only the platform's operators can verify an organisation's KYC.",
-      "لا يتحقق من بيانات اعرف عميلك لمنظمة إلا مشغلو المنصة."
     )
   ],
   codes: {
@@ -105,8 +98,7 @@ export const marketplaceCatalogue = {
     CatalogInvitationExpired: "E6350",
     CatalogInvitationWrongOrganisation: "E6351",
     CatalogInvitationThrottled: "E6352",
-    CatalogInvitationToSelf: "E6353",
-    PlatformOperatorOnly: "E6354"
+    CatalogInvitationToSelf: "E6353"
   },
   auditEvents: marketplaceAuditEvents,
   fields: {

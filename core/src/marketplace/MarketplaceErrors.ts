@@ -53,6 +53,3 @@ export class CatalogInvitationToSelf extends Schema.TaggedError<CatalogInvitatio
   "CatalogInvitationToSelf",
   {}
 ) {}
-
-/** Only the platform's operators mark an organisation's KYC verified. */
-export class PlatformOperatorOnly extends Schema.TaggedError<PlatformOperatorOnly>()("PlatformOperatorOnly", {}) {}

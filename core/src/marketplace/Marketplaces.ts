@@ -1,5 +1,5 @@
 import { Clock, Context, Duration, Effect, Layer, Option, Stream } from "effect"
-import type { InsufficientPrivileges, KycNotVerified } from "../access/AccessErrors.ts"
+import { InsufficientPrivileges, type KycNotVerified } from "../access/AccessErrors.ts"
 import { decideMarketplaceRoute } from "../access/MarketplaceGuard.ts"
 import { requirePrivileges } from "../access/PrivilegeCheck.ts"
 import {
@@ -62,7 +62,6 @@ import {
   GuestPageSizeInvalid,
   GuestTreeInvalid,
   OrganisationCodeUnknown,
-  PlatformOperatorOnly,
   PublicCatalogNotFound,
   PublicCatalogsNotFound
 } from "./MarketplaceErrors.ts"
@@ -78,7 +77,7 @@ export class MarketplaceConfig extends Context.Service<
 >()("@tawreed/core/marketplace/MarketplaceConfig") {
   static readonly fromEnv = (env: Record<string, string | undefined>) =>
     Layer.succeed(MarketplaceConfig, {
-      supportEmail: env["TAWREED_SUPPORT_EMAIL"]?.trim() || "support@tawreed.sa",
+      supportEmail: env["SUPPORT_EMAIL"]?.trim() || "support@tawreed.sa",
       operators: (env["TAWREED_PLATFORM_OPERATORS"] ?? "")
         .split(",")
         .map((e) => e.trim().toLowerCase())
@@ -157,7 +156,7 @@ export interface MarketplacesShape {
     orgCode: string,
     verified: boolean,
     origin: RequestOrigin
-  ) => Effect.Effect<KycStatus, PlatformOperatorOnly | OrganisationCodeUnknown | TransactionConflict>
+  ) => Effect.Effect<KycStatus, InsufficientPrivileges | OrganisationCodeUnknown | TransactionConflict>
 
   // Catalog invitations.
   readonly invite: (
@@ -550,7 +549,9 @@ export class Marketplaces extends Context.Service<Marketplaces, MarketplacesShap
 
       const setKyc: MarketplacesShape["setKyc"] = Effect.fn("Marketplaces.setKyc")(
         function* (actor, orgCode, verified, origin) {
-          if (!config.operators.includes(actor.email.toLowerCase())) return yield* new PlatformOperatorOnly()
+          if (!config.operators.includes(actor.email.toLowerCase())) {
+            return yield* new InsufficientPrivileges({ required: ["platform_operator"] })
+          }
           const org = yield* stored.organisationByCode(clean(orgCode))
           if (Option.isNone(org)) return yield* new OrganisationCodeUnknown({ code: clean(orgCode) })
           const at = (yield* now).toISOString()

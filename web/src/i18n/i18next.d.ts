@@ -4,6 +4,7 @@ import type budgets from "./en/budgets.json"
 import type common from "./en/common.json"
 import type files from "./en/files.json"
 import type invites from "./en/invites.json"
+import type marketplace from "./en/marketplace.json"
 import type notifications from "./en/notifications.json"
 import type requests from "./en/requests.json"
 import type settings from "./en/settings.json"
@@ -24,6 +25,7 @@ declare module "i18next" {
       requests: typeof requests
       vendors: typeof vendors
       invites: typeof invites
+      marketplace: typeof marketplace
     }
   }
 }

@@ -6,6 +6,7 @@ import arBudgets from "./ar/budgets.json"
 import arCommon from "./ar/common.json"
 import arFiles from "./ar/files.json"
 import arInvites from "./ar/invites.json"
+import arMarketplace from "./ar/marketplace.json"
 import arNotifications from "./ar/notifications.json"
 import arRequests from "./ar/requests.json"
 import arSettings from "./ar/settings.json"
@@ -16,6 +17,7 @@ import enBudgets from "./en/budgets.json"
 import enCommon from "./en/common.json"
 import enFiles from "./en/files.json"
 import enInvites from "./en/invites.json"
+import enMarketplace from "./en/marketplace.json"
 import enNotifications from "./en/notifications.json"
 import enRequests from "./en/requests.json"
 import enSettings from "./en/settings.json"
@@ -34,7 +36,8 @@ export const resources = {
     files: enFiles,
     requests: enRequests,
     vendors: enVendors,
-    invites: enInvites
+    invites: enInvites,
+    marketplace: enMarketplace
   },
   ar: {
     common: arCommon,
@@ -46,7 +49,8 @@ export const resources = {
     files: arFiles,
     requests: arRequests,
     vendors: arVendors,
-    invites: arInvites
+    invites: arInvites,
+    marketplace: arMarketplace
   }
 } as const satisfies Record<Locale, Record<string, unknown>>
 
@@ -63,7 +67,8 @@ export const namespaces = [
   "files",
   "requests",
   "vendors",
-  "invites"
+  "invites",
+  "marketplace"
 ] as const satisfies ReadonlyArray<Namespace>
 
 /** A translate function that knows every namespace's keys. */
