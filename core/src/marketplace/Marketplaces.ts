@@ -1,5 +1,5 @@
 import { Clock, Context, Duration, Effect, Layer, Option, Stream } from "effect"
-import { InsufficientPrivileges, type KycNotVerified } from "../access/AccessErrors.ts"
+import { InsufficientPrivileges, type KycNotVerified, type ModuleNotEnabled } from "../access/AccessErrors.ts"
 import { decideMarketplaceRoute } from "../access/MarketplaceGuard.ts"
 import { requirePrivileges } from "../access/PrivilegeCheck.ts"
 import {
@@ -14,7 +14,8 @@ import {
 } from "../catalog/Catalog.ts"
 import { CatalogNotFound } from "../catalog/CatalogErrors.ts"
 import { CatalogRepository, type ProductQuery } from "../catalog/CatalogRepository.ts"
-import { catalogPrivileges } from "../catalog/Catalogs.ts"
+import { catalogPrivileges, catalogsModule } from "../catalog/Catalogs.ts"
+import { moduleCommands } from "../documents/ModuleCommands.ts"
 import { productSearchOf } from "../catalog/SearchRank.ts"
 import type { Actor } from "../identity/Actor.ts"
 import { isEmail } from "../identity/LoginRules.ts"
@@ -166,6 +167,7 @@ export interface MarketplacesShape {
   ) => Effect.Effect<
     CatalogInvitation,
     | InsufficientPrivileges
+    | ModuleNotEnabled
     | CatalogNotFound
     | OrganisationCodeUnknown
     | CatalogInvitationToSelf
@@ -242,6 +244,7 @@ export class Marketplaces extends Context.Service<Marketplaces, MarketplacesShap
       const transactions = yield* Transactions
       const auditLog = yield* AuditLog
       const bus = yield* EventBus
+      const { guard } = yield* moduleCommands
       const now = Effect.map(Clock.currentTimeMillis, (ms) => new Date(ms))
 
       // -- The guest cache: answers kept for a minute, all dropped when a catalog or product changes anywhere.
@@ -581,7 +584,7 @@ export class Marketplaces extends Context.Service<Marketplaces, MarketplacesShap
       // -- Catalog invitations --------------------------------------------------------------------------------
 
       const invite: MarketplacesShape["invite"] = Effect.fn("Marketplaces.invite")(function* (actor, input, at) {
-        yield* requirePrivileges(actor, catalogPrivileges.update)
+        yield* guard(actor, { module: catalogsModule, privileges: catalogPrivileges.update })
         const email = clean(input.email).toLowerCase()
         if (!isEmail(email)) return yield* new InvalidField({ field: "email", problem: "invalid" })
         const catalog = yield* catalogsStore.findCatalog(actor.orgId, clean(input.catalogId))
