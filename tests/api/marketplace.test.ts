@@ -107,6 +107,23 @@ for (const engine of engines()) {
         )
       ).toEqual([400, "E2371"])
       expect(codeOf(await call("GET", "/api/marketplaceV2/guest/catalogs/NOSUCHORG"))).toEqual([404, "E4340"])
+      // A kept answer is dropped when a product changes: the guest sees the new name at once.
+      const first = page.body.products[0]
+      const product = await call("GET", `/api/products/${first.id}`, tokens.admin)
+      const renamed = `${product.body.name.en} (${engine})`
+      const saved = await call("PUT", "/api/products", tokens.admin, {
+        id: first.id,
+        version: product.body.version,
+        nameEn: renamed
+      })
+      expect(saved.status).toBe(200)
+      const again = await call("POST", "/api/marketplaceV2/guest/products", undefined, {
+        catalogId: market.id,
+        selectedTree: [root.id],
+        page: 0,
+        limit: 10
+      })
+      expect(again.body.products.map((p: any) => p.name.en)).toContain(renamed)
       // The buyer's own catalog is not public: a guest never reads it.
       const own = await call("GET", "/api/catalogs?page=0&limit=25", tokens.admin)
       const head = own.body.catalogs.find((c: any) => c.kind === "OWN")

@@ -11,7 +11,10 @@ const screens = {
     rows: "Rows per page",
     next: "Next",
     pageTwo: "Page 2 of",
-    login: "Login"
+    login: "Login",
+    request: "Request a quote",
+    signIn: "Sign in to continue",
+    close: "Close"
   },
   ar: {
     catalogs: "الكتالوجات",
@@ -21,7 +24,10 @@ const screens = {
     rows: "عدد الصفوف في الصفحة",
     next: "التالي",
     pageTwo: "الصفحة 2 من",
-    login: "تسجيل الدخول"
+    login: "تسجيل الدخول",
+    request: "اطلب عرض سعر",
+    signIn: "سجّل الدخول للمتابعة",
+    close: "إغلاق"
   }
 } as const
 
@@ -65,6 +71,16 @@ test("a guest browses the public catalogue signed out: root category, sub-catego
   await page.locator(".guest-back").click()
   await expect(crumbs).toHaveCount(1)
   await expect(page.getByText(s.view).first()).toBeAttached()
+
+  // Asking for a quote signed out opens the marketplace sign-in dialog, which comes back here after signing in.
+  await page.getByRole("link", { name: s.office }).click()
+  await page.getByRole("link", { name: s.request }).first().click()
+  const dialog = page.getByRole("dialog", { name: s.signIn })
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByRole("link", { name: s.login })).toHaveAttribute("href", /returnUrl=%2F(en|ar)%2Fguest/)
+  expect(await seriousViolations(page)).toEqual([])
+  await dialog.getByRole("link", { name: s.close }).click()
+  await expect(dialog).toHaveCount(0)
 
   // /guest opens in the visitor's language.
   await page.goto("/guest")

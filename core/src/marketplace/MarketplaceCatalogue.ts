@@ -102,8 +102,6 @@ export const marketplaceCatalogue = {
   },
   auditEvents: marketplaceAuditEvents,
   fields: {
-    orgCode: { en: "Organisation code", ar: "رمز المنظمة" },
-    catalogId: { en: "Catalog", ar: "الكتالوج" }
-  },
-  problems: {}
+    orgCode: { en: "Organisation code", ar: "رمز المنظمة" }
+  }
 } as const satisfies ModuleCatalogue
