@@ -49,6 +49,8 @@ import { SqlInvites } from "./storage/invites/SqlInvites.ts"
 import { SqlVendors } from "./storage/vendors/SqlVendors.ts"
 import { SqlCatalog } from "./storage/catalog/SqlCatalog.ts"
 import { XlsxSpreadsheets } from "./catalog/XlsxSpreadsheets.ts"
+import { MarketplaceConfig, Marketplaces } from "@tawreed/core/marketplace"
+import { SqlMarketplace } from "./storage/marketplace/SqlMarketplace.ts"
 import { cachedAccess } from "./storage/AccessCache.ts"
 
 /** How the app sends mail: SMTP when a server is named, else the embedded outbox its admins read. */
@@ -118,7 +120,9 @@ export const layer = (
     SqlVendors,
     SqlInvites,
     SqlCatalog,
-    XlsxSpreadsheets
+    XlsxSpreadsheets,
+    SqlMarketplace,
+    MarketplaceConfig.fromEnv(process.env)
   )
   // Sessions, settings, themes and memberships are read through a short-lived cache that every change drops.
   const cachedPorts = cachedAccess.pipe(Layer.provideMerge(ports))
@@ -167,7 +171,8 @@ export const layer = (
           Layer.provideMerge(Files.layer)
         )
       )
-    )
+    ),
+    Marketplaces.layer
   ).pipe(Layer.provide(useCases))
   return Layer.merge(dependent, useCases).pipe(
     Layer.provideMerge(Layer.merge(cachedPorts, mailer)),

@@ -223,6 +223,21 @@ const targets: Readonly<Record<string, Target>> = {
   "catalog.updateProduct": { body: (b) => ({ id: b.product.id, version: b.product.version, nameEn: "Taken over" }) },
   "catalog.deleteProduct": { params: (b) => ({ id: b.product.id }) },
   "catalog.publicCatalogs": "own",
+  // Catalog invitations: B's catalog is neither A's to share nor named by a link A holds.
+  "catalogInvites.pending": "own",
+  "catalogInvites.resolveToken": "none",
+  "catalogInvites.accept": { params: (b) => ({ catalogId: b.catalog.id, token: "x".repeat(43) }) },
+  "catalogInvites.invite": {
+    body: (b) => ({ catalogId: b.catalog.id, orgCode: "ALNOOR", email: "walk@market.example" })
+  },
+  // The marketplace reads public catalogs only: B's private category is not found.
+  "marketplace.categories": "own",
+  "marketplace.categoriesTree": { query: (b) => `categoryId=${b.category.id}` },
+  "marketplace.autocomplete": "own",
+  "marketplace.techSpecOptions": "own",
+  "marketplace.products": "own",
+  "marketplace.standing": "own",
+  "marketplace.setKyc": "none",
   "catalog.catalogCategories": { params: (b) => ({ catalogId: b.catalog.id }) },
   "catalog.importCategories": { params: (b) => ({ catalogId: b.catalog.id }), body: () => [{ nameEn: "Taken over" }] },
   "catalog.listCatalogs": "own",
@@ -245,7 +260,10 @@ const pathNamesNoRecord: ReadonlySet<string> = new Set([
   "users.approvers",
   "files.upload",
   "requests.saveColumns",
-  "catalog.searchByName"
+  "catalog.searchByName",
+  "catalogInvites.resolveToken",
+  "marketplace.autocomplete",
+  "marketplace.setKyc"
 ])
 
 /**

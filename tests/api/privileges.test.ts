@@ -15,6 +15,9 @@ import { mayCall, privilegeMatrix, roleCodes } from "../support/PrivilegeMatrix.
 import { accounts, engines, signIn, start, type TestServer } from "../support/TestServer.ts"
 
 const buyerOrg = demoOrganisations.buyer.id
+// The demo admin runs the platform in this walk (TAWREED_PLATFORM_OPERATORS): marking KYC verified is then refused
+// only to the walkers, none of whose roles runs the platform.
+process.env["TAWREED_PLATFORM_OPERATORS"] = accounts.admin
 /** A workspace of the demo buyer that only its admin belongs to: the walk's users are none of its members. */
 const workspace = demoWorkspaces[2]
 
@@ -430,7 +433,30 @@ const rules: Readonly<Record<string, RouteRule>> = {
   },
   "catalog.updateCategory": { ...catalog, body: () => ({ id: unknownId(), version: 1 }), answers: "404 E4301" },
   "catalog.getCategory": { ...catalog, answers: "404 E4301" },
-  "catalog.deleteCategory": { ...catalog, answers: "404 E4301" }
+  "catalog.deleteCategory": { ...catalog, answers: "404 E4301" },
+  "guest.catalogs": { params: () => ({ orgCode: "WALK" }) },
+  "guest.categoryTree": { body: () => ({ catalogId: unknownId() }) },
+  "guest.products": { body: () => ({ catalogId: unknownId() }) },
+  "marketplace.categories": { answers: "200" },
+  "marketplace.categoriesTree": { answers: "200" },
+  "marketplace.autocomplete": { params: () => ({ term: "paper" }), answers: "200" },
+  "marketplace.techSpecOptions": { body: () => ({}), answers: "200" },
+  "marketplace.products": { body: () => ({}), answers: "200" },
+  "marketplace.standing": { answers: "200" },
+  "marketplace.setKyc": { params: () => ({ orgCode: "WALK" }), body: () => ({ verified: true }) },
+  // Catalog invitations: sent from the catalogs module; listed, resolved and accepted by the invited organisation
+  // whatever modules it runs.
+  "catalogInvites.pending": { answers: "200" },
+  "catalogInvites.resolveToken": { params: () => ({ token: "x".repeat(43) }), answers: "404 E4343" },
+  "catalogInvites.accept": {
+    params: () => ({ catalogId: unknownId(), token: "x".repeat(43) }),
+    answers: "404 E4343"
+  },
+  "catalogInvites.invite": {
+    ...catalog,
+    body: () => ({ catalogId: unknownId(), orgCode: "WALK", email: "walk@market.example" }),
+    answers: "404 E4300"
+  }
 }
 
 /**

@@ -107,6 +107,8 @@ const addressesOf = async (page: Page, locale: Locale): Promise<ReadonlyArray<st
   if (token !== undefined) found.set(`invites-open/[token] ${token}`, `invites-open/${token}`)
   // A questionnaire's public link is handed out by the buyer, never linked: its page as a link that names none shows.
   found.set("invites-open/apply/[token] phone-walk", "invites-open/apply/phone-walk-link")
+  // A catalog invitation's link is mailed to the invited organisation: its page as a link that names none shows.
+  found.set("catalogs/accept/[token] phone-walk", "catalogs/accept/phone-walk-link")
   const missing = templates.filter((t) => ![...found.keys()].some((key) => key.split(" ")[0] === t.route))
   expect(
     missing.map((t) => t.route),

@@ -145,6 +145,11 @@ export const pageMatrix: Readonly<Record<string, Row>> = {
   "invites-open/[token]": everyone("404 | 429"),
   // Applying by a questionnaire's public link: no questionnaire has this link.
   "invites-open/apply/[token]": everyone("404 | 429"),
+  // The guest catalogue (SPEC.md §2): public, signed in or not.
+  guest: everyone("200"),
+  // A catalog invitation's link: signed out, sign in first (the link is the return address); no invitation has this
+  // token (past the tries an address has in an hour, it waits). The catalogs module guards it.
+  "catalogs/accept/[token]": { ...everyone("404 | 429"), signedOut: "sign-in", vendor: "404 | 403 | 429" },
   // The workspaces module is the buyer's; the vendor's organisation has it off.
   workspaces: { ...signedIn, vendor: "403" },
   // The Riyadh workspace, which the buyer manages and the approver views.

@@ -288,7 +288,27 @@ export const privilegeMatrix: Readonly<Record<string, Allowed>> = {
   // The product exports: whoever reads products (prd_r_o) exports them, as the products list shows them.
   "productExport.exportAll": catalogReaders,
   "productExport.exportAllEmail": catalogReaders,
-  "productExport.exportVendorPrices": catalogReaders
+  "productExport.exportVendorPrices": catalogReaders,
+  // SPEC.md §7 Guest: the public catalogue needs no sign-in.
+  "guest.catalogs": "public",
+  "guest.categoryTree": "public",
+  "guest.products": "public",
+  // The marketplace paths need a sign-in and, in marketplace mode, a verified KYC (SPEC.md §6 marketplace guard);
+  // none of the walkers' organisations is held back by it.
+  "marketplace.categories": "login",
+  "marketplace.categoriesTree": "login",
+  "marketplace.autocomplete": "login",
+  "marketplace.techSpecOptions": "login",
+  "marketplace.products": "login",
+  "marketplace.standing": "login",
+  // Only the platform's operators (configured by email) verify an organisation's KYC: none of the default roles.
+  "marketplace.setKyc": [],
+  // Catalog invitations: pending ones and a link's invitation read by catalog readers (cat_r_o), accepted by whoever
+  // creates catalogs (cat_c_o), sent by whoever updates them (cat_u_o).
+  "catalogInvites.pending": catalogReaders,
+  "catalogInvites.resolveToken": catalogReaders,
+  "catalogInvites.accept": superUserOnly,
+  "catalogInvites.invite": superUserOnly
 }
 
 /** Whether the matrix lets a role call a route. */

@@ -24,11 +24,11 @@ import { actionBoardPath, localeOfPath, loginPath } from "./server/paths.ts"
 import { withReasonPhrase } from "./server/responses.ts"
 
 /**
- * Pages anyone may open (sign-in, the error pages, and a vendor's invitation, whose link's token is its
- * credential); every other page needs a session.
+ * Pages anyone may open (sign-in, the error pages, a vendor's invitation, whose link's token is its credential, and
+ * the guest catalogue); every other page needs a session.
  */
 const isPublicPage = (pathname: string) =>
-  /^\/(en|ar)\/(auth|auth-error|network-error|server-error|invites-open)(\/|$)/.test(pathname)
+  /^\/(en|ar)\/(auth|auth-error|network-error|server-error|invites-open|guest)(\/|$)/.test(pathname)
 
 /**
  * Who is behind a session cookie, with what every signed-in page reads before its own data (the organisation's
@@ -130,6 +130,10 @@ const route = async (context: APIContext, next: MiddlewareNext): Promise<Respons
   }
   // A path outside both languages (`/fr/…`) is page-not-found, never a page rendered in a language it lacks.
   // Astro's own error pages (`/404`, `/500`) render in the visitor's preferred language.
+  // `/guest` (SPEC.md §2) opens the guest catalogue in the visitor's language.
+  if (pathLocale === undefined && /^\/guest\/?$/.test(pathname)) {
+    return context.redirect(`/${locale}/guest${context.url.search}`, 302)
+  }
   if (pathLocale === undefined) return /^\/(404|500)$/.test(pathname) ? next() : context.rewrite("/404")
   if (isPublicPage(pathname)) return next()
   // SPEC.md §6 on the server: signed in, the module guard, then the route's privileges (see admitPage).

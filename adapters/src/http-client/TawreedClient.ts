@@ -58,6 +58,18 @@ import {
 import type { VendorListQuery } from "../http/vendors/VendorsApi.ts"
 import type { NewProductInput, Product, ProductFilters, ProductPage } from "@tawreed/core/catalog"
 import {
+  type CatalogInvitation,
+  type GuestCatalogList,
+  type GuestCategoryTree,
+  type GuestProductPage,
+  GuestProductsInput,
+  GuestTreeInput,
+  KycInput,
+  type KycStatus,
+  NewCatalogInvitationInput,
+  type PendingCatalogs
+} from "@tawreed/core/marketplace"
+import {
   type NewVendorInput,
   type Vendor,
   type VendorColumns,
@@ -295,6 +307,42 @@ export interface TawreedClientShape {
       paging?: PageParams,
       filters?: ProductFilters
     ) => Effect.Effect<ProductPage, TawreedClientError>
+  }
+  /**
+   * The marketplace (SPEC.md §7 Guest and catalog invitations): the guest catalogue, which needs no sign-in; an
+   * organisation's KYC standing, which the platform's operators set; catalog invitations.
+   */
+  readonly marketplace: {
+    /** `GET marketplaceV2/guest/catalogs/{orgCode}`. */
+    readonly guestCatalogs: (orgCode: string) => Effect.Effect<GuestCatalogList, TawreedClientError>
+    /** `POST marketplaceV2/guest/category-tree`: the chosen categories named, and those under the last. */
+    readonly guestCategoryTree: (
+      catalogId: string,
+      selectedTree?: ReadonlyArray<string>
+    ) => Effect.Effect<GuestCategoryTree, TawreedClientError>
+    /** `POST marketplaceV2/guest/products`: a page (from 0) of 10, 20 or 30 public products. */
+    readonly guestProducts: (
+      catalogId: string,
+      selectedTree?: ReadonlyArray<string>,
+      paging?: PageParams
+    ) => Effect.Effect<GuestProductPage, TawreedClientError>
+    /** `GET marketplace/kyc`: the signed-in user's organisation's KYC standing. */
+    readonly standing: () => Effect.Effect<KycStatus, TawreedClientError>
+    /** `PUT marketplace/kyc/{orgCode}`: a platform operator marks an organisation's KYC verified, or not. */
+    readonly setKyc: (orgCode: string, verified: boolean) => Effect.Effect<KycStatus, TawreedClientError>
+    /** `POST catalogs/invitations`: shares a catalog with an organisation by a mailed link. */
+    readonly invite: (
+      catalogId: string,
+      orgCode: string,
+      email: string,
+      idempotencyKey?: string
+    ) => Effect.Effect<CatalogInvitation, TawreedClientError>
+    /** `GET catalogs/pending`: the catalog invitations waiting for the organisation. */
+    readonly pending: (paging?: PageParams) => Effect.Effect<PendingCatalogs, TawreedClientError>
+    /** `GET catalogs/resolve_token/{token}`. */
+    readonly resolveToken: (token: string) => Effect.Effect<CatalogInvitation, TawreedClientError>
+    /** `POST catalogs/accept/{catalogId}/{token}`. */
+    readonly accept: (catalogId: string, token: string) => Effect.Effect<CatalogInvitation, TawreedClientError>
   }
   readonly workflows: {
     /** `GET workflows`: the workspace's workflows; without a workspace, the organisation's own. */
@@ -588,6 +636,39 @@ export const make = (options: TawreedClientOptions): Effect.Effect<TawreedClient
               payload: filters ?? null
             })
           )
+      },
+      marketplace: {
+        guestCatalogs: (orgCode) => call(api.guest.catalogs({ params: { orgCode } })),
+        guestCategoryTree: (catalogId, selectedTree) =>
+          call(
+            api.guest.categoryTree({
+              payload: new GuestTreeInput({ catalogId, ...(selectedTree ? { selectedTree: [...selectedTree] } : {}) })
+            })
+          ),
+        guestProducts: (catalogId, selectedTree, paging) =>
+          call(
+            api.guest.products({
+              payload: new GuestProductsInput({
+                catalogId,
+                ...(selectedTree ? { selectedTree: [...selectedTree] } : {}),
+                ...(paging?.page === undefined ? {} : { page: paging.page }),
+                ...(paging?.limit === undefined ? {} : { limit: paging.limit })
+              })
+            })
+          ),
+        standing: () => call(api.marketplace.standing({})),
+        setKyc: (orgCode, verified) =>
+          call(api.marketplace.setKyc({ params: { orgCode }, payload: new KycInput({ verified }) })),
+        invite: (catalogId, orgCode, email, idempotencyKey) =>
+          call(
+            api.catalogInvites.invite({
+              headers: { "idempotency-key": idempotencyKey },
+              payload: new NewCatalogInvitationInput({ catalogId, orgCode, email })
+            })
+          ),
+        pending: (paging) => call(api.catalogInvites.pending({ query: paging ?? {} })),
+        resolveToken: (token) => call(api.catalogInvites.resolveToken({ params: { token } })),
+        accept: (catalogId, token) => call(api.catalogInvites.accept({ params: { catalogId, token } }))
       },
       workflows: {
         list: (workspaceId, paging) =>

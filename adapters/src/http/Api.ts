@@ -32,6 +32,7 @@ import { VendorsGroup } from "./vendors/VendorsApi.ts"
 import { InvitesGroup, InvitesOpenGroup } from "./invites/InvitesApi.ts"
 import { CatalogGroup } from "./catalog/CatalogApi.ts"
 import { ProductExportGroup } from "./catalog/ProductExportApi.ts"
+import { CatalogInvitesGroup, GuestGroup, MarketplaceGroup } from "./marketplace/MarketplaceApi.ts"
 
 /** The signed-in actor, provided to handlers by the Authentication middleware. */
 export class RequestActor extends Context.Service<RequestActor, Actor>()("@tawreed/adapters/http/RequestActor") {}
@@ -221,7 +222,10 @@ export class Api extends HttpApi.make("tawreed")
   .add(VendorsGroup.middleware(Authentication))
   .add(InvitesGroup.middleware(Authentication))
   .add(InvitesOpenGroup)
-  .add(ProductExportGroup.middleware(Authentication))
+  .add(ProductExportGroup.middleware(Authentication)),
+  .add(CatalogInvitesGroup.middleware(Authentication))
   .add(CatalogGroup.middleware(Authentication))
+  .add(GuestGroup)
+  .add(MarketplaceGroup.middleware(Authentication))
   .prefix("/api")
   .annotateMerge(OpenApi.annotations({ title: "Tawreed API", version: "1", transform: documentUnreadStream })) {}

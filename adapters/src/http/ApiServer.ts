@@ -45,6 +45,7 @@ import { VendorsHandlers } from "./vendors/VendorsHandlers.ts"
 import { InvitesHandlers, InvitesOpenHandlers } from "./invites/InvitesHandlers.ts"
 import { CatalogHandlers } from "./catalog/CatalogHandlers.ts"
 import { ProductExportHandlers } from "./catalog/ProductExportHandlers.ts"
+import { CatalogInvitesHandlers, GuestHandlers, MarketplaceHandlers } from "./marketplace/MarketplaceHandlers.ts"
 import { shownError } from "./ApiFailures.ts"
 import { auditRefusal, type Refusal, statusOfKind } from "./Edge.ts"
 import { apiContentSecurityPolicy, inlineDocumentPolicy, securityHeaders } from "./EdgePolicy.ts"
@@ -414,7 +415,10 @@ export const routes = Layer.mergeAll(
       InvitesHandlers,
       InvitesOpenHandlers,
       CatalogHandlers,
-      ProductExportHandlers
+      ProductExportHandlers,
+      CatalogInvitesHandlers,
+      GuestHandlers,
+      MarketplaceHandlers
     ]),
     Layer.provide(AuthenticationLive)
   ),

@@ -9,6 +9,7 @@ import { interpolate } from "@tawreed/core/shared"
 import { loadRequests } from "./requests/DemoRequests.ts"
 import { loadVendors } from "./vendors/DemoVendors.ts"
 import { loadCatalog } from "./catalog/DemoCatalog.ts"
+import { loadMarketplace } from "./marketplace/DemoMarketplace.ts"
 import { loadInvites } from "./invites/DemoInvites.ts"
 import { takeDocumentNumber } from "./SqlDocumentNumbers.ts"
 import { inTenant } from "./Tenancy.ts"
@@ -434,11 +435,15 @@ export const load = Effect.gen(function* () {
     })
   }
   const vendors = yield* loadVendors(orgId, demoOrganisations.vendor.id, demoUsers[0]).pipe(Effect.orDie)
-  yield* loadCatalog(
+  const demoCatalog = yield* loadCatalog(
     orgId,
     demoUsers[0],
     vendors.filter((v) => v.status !== "VENDOR_INACTIVE").map((v) => v.name.en)
   ).pipe(Effect.orDie)
+  yield* loadMarketplace(orgId, demoUsers[0], demoCatalog.catalog, [
+    demoOrganisations.buyer.id,
+    demoOrganisations.vendor.id
+  ]).pipe(Effect.orDie)
   yield* loadInvites(orgId, demoUsers[0], process.env["PUBLIC_URL"] ?? "http://localhost:4321").pipe(Effect.orDie)
   const read = new Set(requests.filter((r) => readByBuyer.includes(r.title)).map((r) => r.number))
   const told = yield* notifications.list(buyer, 0, 500).pipe(Effect.orDie)

@@ -4,6 +4,7 @@ import { budgetCatalogue } from "../budgets/BudgetCatalogue.ts"
 import { cartCatalogue } from "../carts/CartCatalogue.ts"
 import { catalogCatalogue } from "../catalog/CatalogCatalogue.ts"
 import { productAdminCatalogue } from "../catalog/ProductAdminCatalogue.ts"
+import { marketplaceCatalogue } from "../marketplace/MarketplaceCatalogue.ts"
 import { dateCatalogue } from "../dates/DateCatalogue.ts"
 import { fileCatalogue } from "../files/FileCatalogue.ts"
 import { inviteCatalogue } from "../invites/InviteCatalogue.ts"
@@ -44,7 +45,8 @@ export const moduleCatalogues = [
   vendorCatalogue,
   inviteCatalogue,
   catalogCatalogue,
-  productAdminCatalogue
+  productAdminCatalogue,
+  marketplaceCatalogue
 ] as const satisfies ReadonlyArray<ModuleCatalogue>
 
 type Catalogued = (typeof moduleCatalogues)[number]

@@ -5,6 +5,7 @@ import type catalogAdmin from "./en/catalogAdmin.json"
 import type common from "./en/common.json"
 import type files from "./en/files.json"
 import type invites from "./en/invites.json"
+import type marketplace from "./en/marketplace.json"
 import type notifications from "./en/notifications.json"
 import type requests from "./en/requests.json"
 import type settings from "./en/settings.json"
@@ -26,6 +27,7 @@ declare module "i18next" {
       vendors: typeof vendors
       invites: typeof invites
       catalogAdmin: typeof catalogAdmin
+      marketplace: typeof marketplace
     }
   }
 }

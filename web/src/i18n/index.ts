@@ -7,6 +7,7 @@ import arCatalogAdmin from "./ar/catalogAdmin.json"
 import arCommon from "./ar/common.json"
 import arFiles from "./ar/files.json"
 import arInvites from "./ar/invites.json"
+import arMarketplace from "./ar/marketplace.json"
 import arNotifications from "./ar/notifications.json"
 import arRequests from "./ar/requests.json"
 import arSettings from "./ar/settings.json"
@@ -18,6 +19,7 @@ import enCatalogAdmin from "./en/catalogAdmin.json"
 import enCommon from "./en/common.json"
 import enFiles from "./en/files.json"
 import enInvites from "./en/invites.json"
+import enMarketplace from "./en/marketplace.json"
 import enNotifications from "./en/notifications.json"
 import enRequests from "./en/requests.json"
 import enSettings from "./en/settings.json"
@@ -37,7 +39,8 @@ export const resources = {
     requests: enRequests,
     vendors: enVendors,
     invites: enInvites,
-    catalogAdmin: enCatalogAdmin
+    catalogAdmin: enCatalogAdmin,
+    marketplace: enMarketplace
   },
   ar: {
     common: arCommon,
@@ -50,7 +53,8 @@ export const resources = {
     requests: arRequests,
     vendors: arVendors,
     invites: arInvites,
-    catalogAdmin: arCatalogAdmin
+    catalogAdmin: arCatalogAdmin,
+    marketplace: arMarketplace
   }
 } as const satisfies Record<Locale, Record<string, unknown>>
 
@@ -68,7 +72,8 @@ export const namespaces = [
   "requests",
   "vendors",
   "invites",
-  "catalogAdmin"
+  "catalogAdmin",
+  "marketplace"
 ] as const satisfies ReadonlyArray<Namespace>
 
 /** A translate function that knows every namespace's keys. */

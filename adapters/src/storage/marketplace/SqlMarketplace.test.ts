@@ -1,0 +1,12 @@
+import { Layer } from "effect"
+import { MarketplaceRepositoryContract } from "@tawreed/core/testing"
+import * as TestDatabase from "../../testing/TestDatabase.ts"
+import { SqlFixtures } from "../SqlFixtures.ts"
+import { SqlCatalog } from "../catalog/SqlCatalog.ts"
+import { SqlMarketplace } from "./SqlMarketplace.ts"
+
+const storage = Layer.mergeAll(SqlMarketplace, SqlCatalog, SqlFixtures)
+
+for (const engine of TestDatabase.engines()) {
+  MarketplaceRepositoryContract.suite(engine, storage.pipe(Layer.provide(TestDatabase.layer(engine))))
+}

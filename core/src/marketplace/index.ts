@@ -1,0 +1,5 @@
+export * from "./Marketplace.ts"
+export * from "./MarketplaceCatalogue.ts"
+export * from "./MarketplaceErrors.ts"
+export * from "./MarketplaceRepository.ts"
+export * from "./Marketplaces.ts"

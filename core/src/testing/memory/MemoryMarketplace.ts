@@ -1,0 +1,119 @@
+import { Effect, Layer, Option } from "effect"
+import { CatalogRepository } from "../../catalog/CatalogRepository.ts"
+import { CatalogInvitation } from "../../marketplace/Marketplace.ts"
+import {
+  type MarketplaceOrganisation,
+  MarketplaceRepository,
+  type StoredCatalogInvitation
+} from "../../marketplace/MarketplaceRepository.ts"
+import { guestOrgId } from "../../marketplace/Marketplaces.ts"
+import type { OrgId } from "../../organisations/Organisation.ts"
+import { MemoryIdentityStore } from "./MemoryIdentity.ts"
+
+/** The code a memory organisation goes by: its id's first block, upper case. */
+export const memoryOrgCode = (orgId: string): string => `ORG${orgId.replace(/-/g, "").slice(0, 8).toUpperCase()}`
+
+interface Store {
+  readonly kyc: Map<string, { verified: boolean; at: string }>
+  readonly invitations: Map<string, StoredCatalogInvitation>
+  readonly members: Set<string>
+}
+
+const stores = new WeakMap<object, Store>()
+const storeOf = (identity: object): Store => {
+  let found = stores.get(identity)
+  if (found === undefined) {
+    found = { kyc: new Map(), invitations: new Map(), members: new Set() }
+    stores.set(identity, found)
+  }
+  return found
+}
+
+/** The marketplace's records in memory, beside the memory organisations and catalogs. */
+export const layerMemoryMarketplace = Layer.effect(
+  MarketplaceRepository,
+  Effect.gen(function* () {
+    const identity = yield* MemoryIdentityStore
+    const catalogs = yield* CatalogRepository
+    const store = storeOf(identity)
+
+    const orgOf = (id: string): MarketplaceOrganisation | undefined => {
+      const row = identity.orgs.get(id)
+      if (row === undefined) return undefined
+      const kyc = store.kyc.get(id)
+      return {
+        id: id as OrgId,
+        code: memoryOrgCode(id),
+        name: row.name,
+        kycVerified: kyc?.verified === true,
+        verifiedAt: kyc?.verified === true ? kyc.at : null
+      }
+    }
+
+    return MarketplaceRepository.of({
+      organisationByCode: (code) =>
+        Effect.sync(() =>
+          Option.fromNullishOr([...identity.orgs.keys()].map(orgOf).find((o) => o !== undefined && o.code === code))
+        ),
+      organisation: (orgId) => Effect.sync(() => Option.fromNullishOr(orgOf(orgId))),
+      setKyc: (orgId, verified, at) => Effect.sync(() => void store.kyc.set(orgId, { verified, at })),
+      publicCatalogIds: (orgId) =>
+        Effect.gen(function* () {
+          const all = yield* catalogs.listCatalogs(guestOrgId, "public", 0, 500)
+          if (orgId === null) return all.catalogs.map((c) => c.id)
+          const ids: Array<string> = []
+          for (const c of all.catalogs) {
+            const mine = yield* catalogs.findCatalog(orgId, c.id)
+            if (Option.isSome(mine) && mine.value.owned) ids.push(c.id)
+          }
+          return ids
+        }),
+      insertInvitation: (orgId, record) =>
+        Effect.sync(() => {
+          const invitation = new CatalogInvitation({
+            id: crypto.randomUUID(),
+            catalogId: record.catalogId,
+            catalogName: record.catalogName,
+            fromOrgName: record.fromOrgName,
+            toOrgName: record.toOrgName,
+            email: record.email,
+            status: "PENDING",
+            expiresAt: record.expiresAt,
+            createdAt: new Date().toISOString(),
+            acceptedAt: null
+          })
+          store.invitations.set(invitation.id, {
+            invitation,
+            fromOrgId: orgId,
+            toOrgId: record.toOrgId,
+            tokenHash: record.tokenHash
+          })
+          return invitation
+        }),
+      findInvitationByHash: (tokenHash) =>
+        Effect.sync(() =>
+          Option.fromNullishOr([...store.invitations.values()].find((row) => row.tokenHash === tokenHash))
+        ),
+      acceptInvitation: (id, toOrgId, _by, at) =>
+        Effect.sync(() => {
+          const row = store.invitations.get(id)
+          if (row === undefined || row.toOrgId !== toOrgId || row.invitation.status !== "PENDING") return false
+          store.invitations.set(id, {
+            ...row,
+            tokenHash: null,
+            invitation: new CatalogInvitation({ ...row.invitation, status: "ACCEPTED", acceptedAt: at })
+          })
+          store.members.add(`${toOrgId} ${row.invitation.catalogId}`)
+          return true
+        }),
+      pending: (toOrgId, now, offset, limit) =>
+        Effect.sync(() => {
+          const waiting = [...store.invitations.values()]
+            .filter((r) => r.toOrgId === toOrgId && r.invitation.status === "PENDING" && r.invitation.expiresAt > now)
+            .map((r) => r.invitation)
+            .sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : a.id < b.id ? -1 : 1))
+          return { invitations: waiting.slice(offset, offset + limit), totalCount: waiting.length }
+        })
+    })
+  })
+)
