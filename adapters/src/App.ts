@@ -44,9 +44,11 @@ import { requestAttachmentsRegistration, Requests } from "@tawreed/core/requests
 import { SqlRequests } from "./storage/requests/SqlRequests.ts"
 import { vendorAttachmentsRegistration, Vendors } from "@tawreed/core/vendors"
 import { inviteAttachmentsRegistration, Invites } from "@tawreed/core/invites"
+import { Carts } from "@tawreed/core/carts"
 import { Catalogs } from "@tawreed/core/catalog"
 import { SqlInvites } from "./storage/invites/SqlInvites.ts"
 import { SqlVendors } from "./storage/vendors/SqlVendors.ts"
+import { SqlCarts } from "./storage/carts/SqlCarts.ts"
 import { SqlCatalog } from "./storage/catalog/SqlCatalog.ts"
 import { cachedAccess } from "./storage/AccessCache.ts"
 
@@ -116,7 +118,8 @@ export const layer = (
     SqlRequests,
     SqlVendors,
     SqlInvites,
-    SqlCatalog
+    SqlCatalog,
+    SqlCarts
   )
   // Sessions, settings, themes and memberships are read through a short-lived cache that every change drops.
   const cachedPorts = cachedAccess.pipe(Layer.provideMerge(ports))
@@ -157,7 +160,8 @@ export const layer = (
         Invites.layer.pipe(Layer.provide(Layer.mergeAll(Files.layer, ListCounts.layer)), Layer.provide(approvalsLayer))
       )
     ),
-    Catalogs.layer.pipe(Layer.provide(ListCounts.layer))
+    Catalogs.layer.pipe(Layer.provide(ListCounts.layer)),
+    Carts.layer
   ).pipe(Layer.provide(useCases))
   return Layer.merge(dependent, useCases).pipe(
     Layer.provideMerge(Layer.merge(cachedPorts, mailer)),

@@ -283,7 +283,16 @@ export const privilegeMatrix: Readonly<Record<string, Allowed>> = {
   "catalog.createCategories": superUserOnly,
   "catalog.updateCategory": superUserOnly,
   "catalog.getCategory": catalogReaders,
-  "catalog.deleteCategory": superUserOnly
+  "catalog.deleteCategory": superUserOnly,
+  // Each user's own carts: whoever reads products (prd_r_o) keeps them (SPEC.md §2 Cart sidebars, §6).
+  "carts.summary": catalogReaders,
+  "carts.drafts": catalogReaders,
+  "carts.selectDraft": catalogReaders,
+  "carts.view": catalogReaders,
+  "carts.clear": catalogReaders,
+  "carts.add": catalogReaders,
+  "carts.setQuantity": catalogReaders,
+  "carts.remove": catalogReaders
 }
 
 /** Whether the matrix lets a role call a route. */

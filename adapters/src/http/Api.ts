@@ -30,6 +30,7 @@ import { FilesGroup, SignedUploadsGroup } from "./files/FilesApi.ts"
 import { RequestsGroup } from "./requests/RequestsApi.ts"
 import { VendorsGroup } from "./vendors/VendorsApi.ts"
 import { InvitesGroup, InvitesOpenGroup } from "./invites/InvitesApi.ts"
+import { CartsGroup } from "./carts/CartsApi.ts"
 import { CatalogGroup } from "./catalog/CatalogApi.ts"
 
 /** The signed-in actor, provided to handlers by the Authentication middleware. */
@@ -221,5 +222,6 @@ export class Api extends HttpApi.make("tawreed")
   .add(InvitesGroup.middleware(Authentication))
   .add(InvitesOpenGroup)
   .add(CatalogGroup.middleware(Authentication))
+  .add(CartsGroup.middleware(Authentication))
   .prefix("/api")
   .annotateMerge(OpenApi.annotations({ title: "Tawreed API", version: "1", transform: documentUnreadStream })) {}

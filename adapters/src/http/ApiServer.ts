@@ -43,6 +43,7 @@ import { FilesHandlers, SignedUploadsHandlers } from "./files/FilesHandlers.ts"
 import { RequestsHandlers } from "./requests/RequestsHandlers.ts"
 import { VendorsHandlers } from "./vendors/VendorsHandlers.ts"
 import { InvitesHandlers, InvitesOpenHandlers } from "./invites/InvitesHandlers.ts"
+import { CartsHandlers } from "./carts/CartsHandlers.ts"
 import { CatalogHandlers } from "./catalog/CatalogHandlers.ts"
 import { shownError } from "./ApiFailures.ts"
 import { auditRefusal, type Refusal, statusOfKind } from "./Edge.ts"
@@ -412,7 +413,8 @@ export const routes = Layer.mergeAll(
       VendorsHandlers,
       InvitesHandlers,
       InvitesOpenHandlers,
-      CatalogHandlers
+      CatalogHandlers,
+      CartsHandlers
     ]),
     Layer.provide(AuthenticationLive)
   ),

@@ -19,6 +19,7 @@ import * as Vendors from "./migrations/0020_vendors.ts"
 import * as Invites from "./migrations/0021_invites.ts"
 import * as VendorLists from "./migrations/0022_vendor_lists.ts"
 import * as Catalog from "./migrations/0023_catalog.ts"
+import * as Carts from "./migrations/0025_carts.ts"
 
 const run = (statements: ReadonlyArray<string>) =>
   Effect.gen(function* () {
@@ -53,7 +54,8 @@ export const migrations = {
   "0020_vendors": run(Vendors.statements),
   "0021_invites": run(Invites.statements),
   "0022_vendor_lists": run(VendorLists.statements),
-  "0023_catalog": run(Catalog.statements)
+  "0023_catalog": run(Catalog.statements),
+  "0025_carts": run(Carts.statements)
 }
 
 /** The id of the newest migration, which `/api/health` reports once it is applied. */

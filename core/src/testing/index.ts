@@ -33,3 +33,5 @@ export * as VendorRepositoryContract from "./contracts/VendorRepositoryContract.
 export * as InviteRepositoryContract from "./contracts/InviteRepositoryContract.ts"
 export * from "./memory/MemoryCatalog.ts"
 export * as CatalogRepositoryContract from "./contracts/CatalogRepositoryContract.ts"
+export * from "./memory/MemoryCarts.ts"
+export * as CartRepositoryContract from "./contracts/CartRepositoryContract.ts"
