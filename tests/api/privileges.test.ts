@@ -432,7 +432,12 @@ const rules: Readonly<Record<string, RouteRule>> = {
   "carts.selectDraft": { ...catalog, body: () => ({ vendorKey: "Nobody" }), answers: "404 E4331" },
   "carts.view": { ...catalog, params: () => ({ kind: "rfq" }), answers: "200" },
   "carts.clear": { ...catalog, params: () => ({ kind: "rfq" }), answers: "200" },
-  "carts.add": { ...catalog, params: () => ({ kind: "rfq" }), body: () => ({ productId: unknownId() }), answers: "404 E4302" },
+  "carts.add": {
+    ...catalog,
+    params: () => ({ kind: "rfq" }),
+    body: () => ({ productId: unknownId() }),
+    answers: "404 E4302"
+  },
   "carts.setQuantity": {
     ...catalog,
     params: () => ({ kind: "rfq", productId: unknownId() }),

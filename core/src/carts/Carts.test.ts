@@ -122,38 +122,41 @@ layer(world, { timeout: 60_000 })("Carts", (it) => {
     })
   )
 
-  it.effect("splits the public cart into one draft order per supplier, first selected, a draft gone with its last item", () =>
-    Effect.gen(function* () {
-      const carts = yield* Carts
-      const buyer = yield* requestsWorldActor(["org_super_user"])
-      yield* openEveryCart(buyer)
-      const a = yield* product(buyer, { nameEn: "Pens", public: true, soldBy: "Al Noor", basePrice: 10 })
-      const b = yield* product(buyer, { nameEn: "Ink", public: true, soldBy: "Al Amal" })
-      const c = yield* product(buyer, { nameEn: "Pads", public: true, soldBy: "Al Noor" })
-      for (const p of [a, b, c]) yield* carts.add(buyer, "public", new AddToCartInput({ productId: p.id, quantity: "2" }))
-      const drafts = yield* carts.drafts(buyer)
-      assert.deepStrictEqual(
-        drafts.drafts.map((d) => [d.vendorName, d.lines.length, d.orderPriority]),
-        [
-          ["Al Noor", 2, "Low"],
-          ["Al Amal", 1, "Low"]
-        ]
-      )
-      assert.strictEqual(drafts.selected, "Al Noor")
-      assert.strictEqual(drafts.drafts[0]?.total, "46")
-      const chosen = yield* carts.selectDraft(buyer, new SelectDraftInput({ vendorKey: "Al Amal" }))
-      assert.strictEqual(chosen.selected, "Al Amal")
-      yield* carts.remove(buyer, "public", b.id)
-      const after = yield* carts.drafts(buyer)
-      assert.deepStrictEqual(
-        after.drafts.map((d) => d.vendorName),
-        ["Al Noor"]
-      )
-      assert.strictEqual(after.selected, "Al Noor")
-      assert.strictEqual(
-        refusal(yield* Effect.exit(carts.selectDraft(buyer, new SelectDraftInput({ vendorKey: "Al Amal" })))).tag,
-        "DraftOrderNotFound"
-      )
-    })
+  it.effect(
+    "splits the public cart into one draft order per supplier, first selected, a draft gone with its last item",
+    () =>
+      Effect.gen(function* () {
+        const carts = yield* Carts
+        const buyer = yield* requestsWorldActor(["org_super_user"])
+        yield* openEveryCart(buyer)
+        const a = yield* product(buyer, { nameEn: "Pens", public: true, soldBy: "Al Noor", basePrice: 10 })
+        const b = yield* product(buyer, { nameEn: "Ink", public: true, soldBy: "Al Amal" })
+        const c = yield* product(buyer, { nameEn: "Pads", public: true, soldBy: "Al Noor" })
+        for (const p of [a, b, c])
+          yield* carts.add(buyer, "public", new AddToCartInput({ productId: p.id, quantity: "2" }))
+        const drafts = yield* carts.drafts(buyer)
+        assert.deepStrictEqual(
+          drafts.drafts.map((d) => [d.vendorName, d.lines.length, d.orderPriority]),
+          [
+            ["Al Noor", 2, "Low"],
+            ["Al Amal", 1, "Low"]
+          ]
+        )
+        assert.strictEqual(drafts.selected, "Al Noor")
+        assert.strictEqual(drafts.drafts[0]?.total, "46")
+        const chosen = yield* carts.selectDraft(buyer, new SelectDraftInput({ vendorKey: "Al Amal" }))
+        assert.strictEqual(chosen.selected, "Al Amal")
+        yield* carts.remove(buyer, "public", b.id)
+        const after = yield* carts.drafts(buyer)
+        assert.deepStrictEqual(
+          after.drafts.map((d) => d.vendorName),
+          ["Al Noor"]
+        )
+        assert.strictEqual(after.selected, "Al Noor")
+        assert.strictEqual(
+          refusal(yield* Effect.exit(carts.selectDraft(buyer, new SelectDraftInput({ vendorKey: "Al Amal" })))).tag,
+          "DraftOrderNotFound"
+        )
+      })
   )
 })

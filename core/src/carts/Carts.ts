@@ -64,19 +64,12 @@ export interface CartsShape {
     productId: string,
     input: CartQuantityInput
   ) => Guarded<CartView, CartItemNotFound | InvalidQuantity>
-  readonly remove: (
-    actor: Actor,
-    kind: CartKind,
-    productId: string
-  ) => Guarded<CartView, CartItemNotFound>
+  readonly remove: (actor: Actor, kind: CartKind, productId: string) => Guarded<CartView, CartItemNotFound>
   /** Remove All. */
   readonly clear: (actor: Actor, kind: CartKind) => Guarded<CartView>
   /** The public cart as draft orders, one per supplier, the selected one first picked (SPEC.md §4). */
   readonly drafts: (actor: Actor) => Guarded<DraftOrdersView>
-  readonly selectDraft: (
-    actor: Actor,
-    input: SelectDraftInput
-  ) => Guarded<DraftOrdersView, DraftOrderNotFound>
+  readonly selectDraft: (actor: Actor, input: SelectDraftInput) => Guarded<DraftOrdersView, DraftOrderNotFound>
 }
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i

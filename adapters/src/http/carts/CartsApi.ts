@@ -27,7 +27,9 @@ export class CartsGroup extends HttpApiGroup.make("carts")
       error: changing
     })
   )
-  .add(HttpApiEndpoint.get("view", "/carts/:kind", { params: { kind: CartKindSchema }, success: CartView, error: reading }))
+  .add(
+    HttpApiEndpoint.get("view", "/carts/:kind", { params: { kind: CartKindSchema }, success: CartView, error: reading })
+  )
   .add(
     HttpApiEndpoint.delete("clear", "/carts/:kind", {
       params: { kind: CartKindSchema },
