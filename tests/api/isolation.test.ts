@@ -238,8 +238,8 @@ const targets: Readonly<Record<string, Target>> = {
   "carts.summary": "own",
   "carts.drafts": "own",
   "carts.selectDraft": "none",
-  "carts.view": "own",
-  "carts.clear": "own",
+  "carts.view": "none",
+  "carts.clear": "none",
   "carts.add": { params: () => ({ kind: "rfq" }), body: (b) => ({ productId: b.product.id }) },
   "carts.setQuantity": { params: (b) => ({ kind: "rfq", productId: b.product.id }), body: () => ({ quantity: "2" }) },
   "carts.remove": { params: (b) => ({ kind: "rfq", productId: b.product.id }) }
@@ -646,7 +646,9 @@ for (const engine of engines()) {
         `/api/products/search/${encodeURIComponent(b.product.sku)}`,
         `/api/products/quickSearchByOrg?name=${encodeURIComponent(b.product.name)}`,
         `/api/catalogs/public-catalogs?limit=9999`,
-        `/api/categories/all`
+        `/api/categories/all`,
+        `/api/carts/rfq`,
+        `/api/carts/public/drafts`
       ]
       for (const path of searches) {
         const answer = await call("GET", path, tokenA)

@@ -28,8 +28,10 @@ export class CartProduct extends Schema.Class<CartProduct>("CartProduct")({
   allowDirectOrder: Schema.Boolean,
   minQtyRFQ: Schema.Number,
   minQtyDirectOrder: Schema.Number,
-  /** The unit price with taxes and its currency. */
+  /** The unit price with taxes and its currency; the price before taxes and the taxes' percent. */
   price: Schema.Number,
+  basePrice: Schema.Number,
+  taxPercent: Schema.Number,
   currency: Schema.String,
   catalogId: Schema.NullOr(Schema.String),
   categoryId: Schema.NullOr(Schema.String)

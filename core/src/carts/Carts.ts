@@ -125,6 +125,8 @@ export const cartProductOf = (product: Product): CartProduct =>
     minQtyRFQ: product.minQtyRFQ,
     minQtyDirectOrder: product.minQtyDirectOrder,
     price: product.price.value,
+    basePrice: product.price.basePrice,
+    taxPercent: product.price.percent,
     currency: product.price.currency,
     catalogId: product.catalogs[0] ?? null,
     categoryId: product.categories[0] ?? null

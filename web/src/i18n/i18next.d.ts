@@ -1,6 +1,7 @@
 import "i18next"
 import type auth from "./en/auth.json"
 import type budgets from "./en/budgets.json"
+import type carts from "./en/carts.json"
 import type common from "./en/common.json"
 import type files from "./en/files.json"
 import type invites from "./en/invites.json"
@@ -24,6 +25,7 @@ declare module "i18next" {
       requests: typeof requests
       vendors: typeof vendors
       invites: typeof invites
+      carts: typeof carts
     }
   }
 }

@@ -3,6 +3,7 @@ import type { Locale } from "@tawreed/core/shared"
 import { isolate } from "@tawreed/core/shared/Text"
 import arAuth from "./ar/auth.json"
 import arBudgets from "./ar/budgets.json"
+import arCarts from "./ar/carts.json"
 import arCommon from "./ar/common.json"
 import arFiles from "./ar/files.json"
 import arInvites from "./ar/invites.json"
@@ -13,6 +14,7 @@ import arVendors from "./ar/vendors.json"
 import arWorkspaces from "./ar/workspaces.json"
 import enAuth from "./en/auth.json"
 import enBudgets from "./en/budgets.json"
+import enCarts from "./en/carts.json"
 import enCommon from "./en/common.json"
 import enFiles from "./en/files.json"
 import enInvites from "./en/invites.json"
@@ -34,7 +36,8 @@ export const resources = {
     files: enFiles,
     requests: enRequests,
     vendors: enVendors,
-    invites: enInvites
+    invites: enInvites,
+    carts: enCarts
   },
   ar: {
     common: arCommon,
@@ -46,7 +49,8 @@ export const resources = {
     files: arFiles,
     requests: arRequests,
     vendors: arVendors,
-    invites: arInvites
+    invites: arInvites,
+    carts: arCarts
   }
 } as const satisfies Record<Locale, Record<string, unknown>>
 
@@ -63,7 +67,8 @@ export const namespaces = [
   "files",
   "requests",
   "vendors",
-  "invites"
+  "invites",
+  "carts"
 ] as const satisfies ReadonlyArray<Namespace>
 
 /** A translate function that knows every namespace's keys. */

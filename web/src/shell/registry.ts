@@ -109,6 +109,19 @@ export const builtModules: ReadonlyArray<BuiltModule> = [
     createRoutes: ["/vendors/create"]
   },
   {
+    code: "catalogs",
+    route: "catalogs",
+    icon: "catalogs",
+    label: { en: "Catalogs", ar: "الكتالوجات" },
+    // The buyer's side (SPEC.md §2 catalogs, products): whoever reads products browses and searches them.
+    privileges: ["prd_r_o"],
+    subRoutes: [
+      { route: "catalogs", label: { en: "Catalogs", ar: "الكتالوجات" } },
+      { route: "products", label: { en: "Product search", ar: "البحث في المنتجات" } }
+    ],
+    createRoutes: []
+  },
+  {
     code: "settings",
     route: "settings",
     icon: "settings",

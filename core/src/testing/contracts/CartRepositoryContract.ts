@@ -28,6 +28,8 @@ export const cartLineFor = (extra: Partial<StoredCartLine> & { readonly id?: str
     minQtyRFQ: 5,
     minQtyDirectOrder: 1,
     price: 11.5,
+    basePrice: 10,
+    taxPercent: 15,
     currency: "SAR",
     catalogId: null,
     categoryId: null
