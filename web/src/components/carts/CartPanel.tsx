@@ -57,15 +57,24 @@ const CartLine = ({
   const busy = useStore($cartBusy)[line.product.id] === true
   const [value, setValue] = useState(line.quantity)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
-  useEffect(() => setValue(line.quantity), [line.quantity])
+  useEffect(() => {
+    if (!pending.current) setValue(line.quantity)
+  }, [line.quantity])
   const minimum = Number(line.minimum)
   const name =
     locale === "ar" ? line.product.name.ar || line.product.name.en : line.product.name.en || line.product.name.ar
+  const pending = useRef(false)
+  const send = (next: string) => {
+    clearTimeout(timer.current)
+    pending.current = false
+    void setCartQuantity(kind, line.product.id, next)
+  }
   const save = (next: string) => {
     setValue(next)
     clearTimeout(timer.current)
+    pending.current = true
     // Edits wait a moment before they are sent (SPEC.md §4 quantity control), so a run of clicks is one change.
-    timer.current = setTimeout(() => void setCartQuantity(kind, line.product.id, next), 600)
+    timer.current = setTimeout(() => send(next), 600)
   }
   const id = `cart-line-${kind}-${line.product.id.slice(0, 8)}`
   const money = new Intl.NumberFormat(locale === "ar" ? "ar-SA-u-nu-latn" : "en-GB", {
@@ -112,9 +121,10 @@ const CartLine = ({
           value={value}
           onChange={(event) => setValue(event.target.value)}
           onBlur={() => {
+            // Leaving the field sends at once what it holds, snapped to the minimum (SPEC.md §5).
             const next = normalise(value, minimum)
-            if (next !== line.quantity) save(next)
-            else setValue(next)
+            setValue(next)
+            if (next !== line.quantity || pending.current) send(next)
           }}
         />
         <button
