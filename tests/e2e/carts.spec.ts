@@ -113,3 +113,50 @@ test("a buyer finds sticky notes by typing an Arabic plural with a bare alef, op
   await page.locator("#title").press("Enter")
   await expect(page).toHaveURL(/\/requests\/create\/product-request\/request-info\?id=[0-9a-f-]+$/)
 })
+
+const quick = {
+  en: {
+    label: "Quick search",
+    open: "Open Quick Search View",
+    dialog: "Quick Search View",
+    tooShort: "Please enter at least 3 characters",
+    view: "View Product",
+    notes: /sticky notes/
+  },
+  ar: {
+    label: "بحث سريع",
+    open: "فتح عرض البحث السريع",
+    dialog: "عرض البحث السريع",
+    tooShort: "يرجى إدخال 3 أحرف على الأقل",
+    view: "عرض المنتج",
+    notes: /أوراق لاصقة/
+  }
+} as const
+
+test("the header's quick search suggests products from the third character, and on a phone the Quick Search View lists them", async ({
+  page
+}, testInfo) => {
+  const locale = testInfo.project.name as Locale
+  const q = quick[locale]
+  await signInAnyPassword(page, locale, buyer)
+  const field = page.getByRole("combobox", { name: q.label })
+  await field.click()
+  await field.pressSequentially("اوراق لاصقه")
+  const suggestions = page.locator("#quick-search-list")
+  await expect(suggestions.getByRole("option").first()).toContainText(q.notes)
+  expect(await seriousViolations(page)).toEqual([])
+  await field.press("Enter")
+  await expect(page).toHaveURL(new RegExp(`/${locale}/products\\?searchString=`))
+  await expect(page.locator("li.product-row").first()).toContainText(q.notes)
+
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.getByRole("button", { name: q.open }).click()
+  const dialog = page.getByRole("dialog", { name: q.dialog })
+  await expect(dialog).toBeVisible()
+  const input = dialog.getByRole("searchbox")
+  await input.fill("اظ")
+  await expect(dialog.getByRole("status")).toHaveText(q.tooShort)
+  await input.fill("اظرف")
+  await expect(dialog.getByRole("link", { name: q.view }).first()).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+})

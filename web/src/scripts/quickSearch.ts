@@ -62,16 +62,15 @@ export const start = (root: HTMLElement): void => {
         li.id = `quick-search-option-${i}`
         li.setAttribute("role", "option")
         li.setAttribute("aria-selected", "false")
-        const a = document.createElement("a")
-        a.href = productHref(hit.id)
-        a.tabIndex = -1
-        a.textContent = nameOf(hit.name)
+        // An option holds text only (no link inside a listbox option); choosing it opens the product.
+        li.dataset["href"] = productHref(hit.id)
+        li.className = "quick-search__option"
         const sku = document.createElement("span")
         sku.className = "quick-search__sku"
         sku.dir = "ltr"
         sku.textContent = hit.sku
-        a.append(" ", sku)
-        li.append(a)
+        li.append(nameOf(hit.name), " ", sku)
+        li.addEventListener("click", () => window.location.assign(li.dataset["href"] ?? ""))
         return li
       })
     )
@@ -96,7 +95,7 @@ export const start = (root: HTMLElement): void => {
       highlight(active + (event.key === "ArrowDown" ? 1 : -1))
     } else if (event.key === "Enter" && active >= 0) {
       event.preventDefault()
-      options()[active]?.querySelector("a")?.click()
+      window.location.assign(options()[active]?.dataset["href"] ?? "")
     } else if (event.key === "Escape") close()
   })
   input?.addEventListener("blur", () => setTimeout(close, 200))
