@@ -1,5 +1,5 @@
 import { canDecrease, decrease, increase, normalise } from "../client/quantity.ts"
-import { $cartCounts, addToCart, type CartKind } from "../stores/carts.ts"
+import { addToCart, type CartKind } from "../stores/carts.ts"
 
 /* The product rows and cards (components/carts/ProductRow.astro): the quantity steppers' rules (SPEC.md §5), the
    overview overlay's tabs, the copy-SKU button, and the cart buttons, which put the product in the cart without
@@ -111,6 +111,3 @@ for (const form of document.querySelectorAll<HTMLFormElement>("[data-cart-add]")
     })
   })
 }
-
-// The header's counts follow the stores (the loader in scripts/headerTools.ts draws them).
-void $cartCounts
