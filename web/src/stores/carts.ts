@@ -94,3 +94,30 @@ export const removeFromCart = async (kind: CartKind, productId: string) =>
 
 /** Remove All. */
 export const clearCart = async (kind: CartKind) => take(await send("DELETE", `/${kind}`))
+
+/** A draft order of the public cart as `GET carts/public/drafts` answers it. */
+export interface DraftView {
+  readonly vendorKey: string
+  readonly vendorName: string
+  readonly total: string
+  readonly currency: string
+  readonly lines: ReadonlyArray<CartLineView>
+}
+
+/** The public cart's draft orders, one per vendor, and the selected one. */
+export const $drafts = atom<
+  { readonly drafts: ReadonlyArray<DraftView>; readonly selected: string | null } | undefined
+>(undefined)
+
+const takeDrafts = (answer: unknown) => {
+  if (typeof answer === "object" && answer !== null && "drafts" in answer) {
+    $drafts.set(answer as { drafts: ReadonlyArray<DraftView>; selected: string | null })
+  }
+}
+
+/** Reads the public cart's draft orders. */
+export const loadDrafts = async () => takeDrafts(await send("GET", "/public/drafts"))
+
+/** Selects the draft order that Create Order hands on. */
+export const selectDraft = async (vendorKey: string) =>
+  takeDrafts(await send("PUT", "/public/drafts/selected", { vendorKey }))

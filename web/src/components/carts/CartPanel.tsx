@@ -5,11 +5,14 @@ import {
   $cartBusy,
   $cartCounts,
   $cartLines,
+  $drafts,
   $openCart,
   type CartKind,
   type CartLineView,
   clearCart,
+  loadDrafts,
   removeFromCart,
+  selectDraft,
   setCartQuantity
 } from "../../stores/carts.ts"
 
@@ -177,6 +180,11 @@ export const CartPanel = ({ locale, messages: m }: CartPanelProps) => {
 
   const shown = lines[kind]
   const count = counts[kind]
+  const drafts = useStore($drafts)
+  // The public cart's draft orders follow its lines: one per vendor, a vendor's draft gone with its last item.
+  useEffect(() => {
+    if (kind === "public" && shown !== undefined) void loadDrafts()
+  }, [kind, shown])
   return (
     <dialog
       ref={dialog}
@@ -217,6 +225,26 @@ export const CartPanel = ({ locale, messages: m }: CartPanelProps) => {
             </ul>
           )}
         </section>
+        {kind === "public" && drafts !== undefined && drafts.drafts.length > 0 ? (
+          <fieldset className="cart-panel__drafts">
+            <legend>{text(m, "drafts")}</legend>
+            {drafts.drafts.map((draft) => (
+              <label className="check" key={draft.vendorKey}>
+                <input
+                  type="radio"
+                  name="cart-draft"
+                  value={draft.vendorKey}
+                  checked={drafts.selected === draft.vendorKey}
+                  onChange={() => void selectDraft(draft.vendorKey)}
+                />
+                {text(m, "draftOf", { vendor: draft.vendorName })} · {text(m, "total")}{" "}
+                <span dir="ltr">
+                  {draft.total} {draft.currency}
+                </span>
+              </label>
+            ))}
+          </fieldset>
+        ) : null}
         <footer className="cart-panel__footer">
           <a className="button" href={`/${locale}/products?cart=${kind}`}>
             {text(m, "view")}
