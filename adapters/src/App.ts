@@ -45,8 +45,10 @@ import { SqlRequests } from "./storage/requests/SqlRequests.ts"
 import { vendorAttachmentsRegistration, Vendors } from "@tawreed/core/vendors"
 import { inviteAttachmentsRegistration, Invites } from "@tawreed/core/invites"
 import { Catalogs, ProductExports, ProductFiles, productAttachmentsRegistration } from "@tawreed/core/catalog"
+import { Carts } from "@tawreed/core/carts"
 import { SqlInvites } from "./storage/invites/SqlInvites.ts"
 import { SqlVendors } from "./storage/vendors/SqlVendors.ts"
+import { SqlCarts } from "./storage/carts/SqlCarts.ts"
 import { SqlCatalog } from "./storage/catalog/SqlCatalog.ts"
 import { XlsxSpreadsheets } from "./catalog/XlsxSpreadsheets.ts"
 import { MarketplaceConfig, Marketplaces } from "@tawreed/core/marketplace"
@@ -122,7 +124,8 @@ export const layer = (
     SqlCatalog,
     XlsxSpreadsheets,
     SqlMarketplace,
-    MarketplaceConfig.fromEnv(process.env)
+    MarketplaceConfig.fromEnv(process.env),
+    SqlCarts
   )
   // Sessions, settings, themes and memberships are read through a short-lived cache that every change drops.
   const cachedPorts = cachedAccess.pipe(Layer.provideMerge(ports))
@@ -172,7 +175,8 @@ export const layer = (
         )
       )
     ),
-    Marketplaces.layer
+    Marketplaces.layer,
+    Carts.layer
   ).pipe(Layer.provide(useCases))
   return Layer.merge(dependent, useCases).pipe(
     Layer.provideMerge(Layer.merge(cachedPorts, mailer)),

@@ -252,7 +252,16 @@ const targets: Readonly<Record<string, Target>> = {
   "catalog.createCategories": { body: (b) => [{ catalogId: b.catalog.id, nameEn: "Taken over" }] },
   "catalog.updateCategory": { body: (b) => ({ id: b.category.id, version: 1, nameEn: "Taken over" }) },
   "catalog.getCategory": { params: (b) => ({ id: b.category.id }) },
-  "catalog.deleteCategory": { params: (b) => ({ path: b.category.path, id: b.category.id }) }
+  "catalog.deleteCategory": { params: (b) => ({ path: b.category.path, id: b.category.id }) },
+  // Carts are each user's own: A's calls read and change A's carts, never B's; B's private product is not found.
+  "carts.summary": "own",
+  "carts.drafts": "own",
+  "carts.selectDraft": "none",
+  "carts.view": "none",
+  "carts.clear": "none",
+  "carts.add": { params: () => ({ kind: "rfq" }), body: (b) => ({ productId: b.product.id }) },
+  "carts.setQuantity": { params: (b) => ({ kind: "rfq", productId: b.product.id }), body: () => ({ quantity: "2" }) },
+  "carts.remove": { params: (b) => ({ kind: "rfq", productId: b.product.id }) }
 }
 
 /** Routes whose path names a kind of thing rather than a record: a module, a file kind, a document kind, a list. */
@@ -263,7 +272,9 @@ const pathNamesNoRecord: ReadonlySet<string> = new Set([
   "catalog.searchByName",
   "catalogInvites.resolveToken",
   "marketplace.autocomplete",
-  "marketplace.setKyc"
+  "marketplace.setKyc",
+  "carts.view",
+  "carts.clear"
 ])
 
 /**
@@ -657,7 +668,9 @@ for (const engine of engines()) {
         `/api/products/search/${encodeURIComponent(b.product.sku)}`,
         `/api/products/quickSearchByOrg?name=${encodeURIComponent(b.product.name)}`,
         `/api/catalogs/public-catalogs?limit=9999`,
-        `/api/categories/all`
+        `/api/categories/all`,
+        `/api/carts/rfq`,
+        `/api/carts/public/drafts`
       ]
       for (const path of searches) {
         const answer = await call("GET", path, tokenA)

@@ -456,7 +456,25 @@ const rules: Readonly<Record<string, RouteRule>> = {
     ...catalog,
     body: () => ({ catalogId: unknownId(), orgCode: "WALK", email: "walk@market.example" }),
     answers: "404 E4300"
-  }
+  },
+  "carts.summary": { ...catalog, answers: "200" },
+  "carts.drafts": { ...catalog, answers: "200" },
+  "carts.selectDraft": { ...catalog, body: () => ({ vendorKey: "Nobody" }), answers: "404 E4331" },
+  "carts.view": { ...catalog, params: () => ({ kind: "rfq" }), answers: "200" },
+  "carts.clear": { ...catalog, params: () => ({ kind: "rfq" }), answers: "200" },
+  "carts.add": {
+    ...catalog,
+    params: () => ({ kind: "rfq" }),
+    body: () => ({ productId: unknownId() }),
+    answers: "404 E4302"
+  },
+  "carts.setQuantity": {
+    ...catalog,
+    params: () => ({ kind: "rfq", productId: unknownId() }),
+    body: () => ({ quantity: "2" }),
+    answers: "404 E4330"
+  },
+  "carts.remove": { ...catalog, params: () => ({ kind: "rfq", productId: unknownId() }), answers: "404 E4330" }
 }
 
 /**

@@ -351,6 +351,49 @@ const bursts: ReadonlyArray<Burst<unknown>> = [
       )
       expect(rows).toHaveLength(1)
     }
+  }),
+  burst({
+    name: "one product put in the RFQ cart by every request at once",
+    setup: async (context) => {
+      await context.call("DELETE", "/api/carts/rfq")
+      const [product] = await context.query<{ id: string }>(
+        buyerOrg,
+        "SELECT id FROM products WHERE allow_rfq AND deleted_at IS NULL ORDER BY id LIMIT 1"
+      )
+      return { productId: product?.id ?? "" }
+    },
+    request: (context, state, i) =>
+      context.call("POST", "/api/carts/rfq/items", { productId: state.productId, quantity: String(10 + i) }),
+    check: async (context, state, answers) => {
+      expectAnswered(answers, (a) => a.status === 200)
+      const rows = await context.query<{ quantity: string }>(
+        buyerOrg,
+        "SELECT quantity::text AS quantity FROM cart_items WHERE cart = 'rfq' AND product_id = $1",
+        state.productId
+      )
+      expect(rows).toHaveLength(1)
+      expect(Number(rows[0]?.quantity)).toBeGreaterThanOrEqual(10)
+      expect((await context.call("GET", "/api/carts")).body.counts.rfq).toBe(1)
+    }
+  }),
+  burst({
+    name: "as many products put in the RFQ cart at once, each kept once and in the count",
+    setup: async (context) => {
+      await context.call("DELETE", "/api/carts/rfq")
+      const products = await context.query<{ id: string }>(
+        buyerOrg,
+        `SELECT id FROM products WHERE allow_rfq AND deleted_at IS NULL ORDER BY id LIMIT ${size}`
+      )
+      return { ids: products.map((p) => p.id) }
+    },
+    request: (context, state, i) => context.call("POST", "/api/carts/rfq/items", { productId: state.ids[i] }),
+    check: async (context, state, answers) => {
+      expectAnswered(answers, (a) => a.status === 200)
+      const cart = await context.call("GET", "/api/carts/rfq")
+      expect(cart.body.count).toBe(state.ids.length)
+      expect(new Set(cart.body.lines.map((l: { product: { id: string } }) => l.product.id)).size).toBe(state.ids.length)
+      await context.call("DELETE", "/api/carts/rfq")
+    }
   })
 ]
 

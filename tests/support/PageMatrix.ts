@@ -73,6 +73,12 @@ const productAdmins: Row = { signedOut: "sign-in", admin: "200", buyer: "403", a
 /** Every page under web/src/pages/[locale], by its path there without the extension. */
 export const pageMatrix: Readonly<Record<string, Row>> = {
   "[...path]": { ...everyone("404"), signedOut: "sign-in" },
+  // The buyer's catalog browse and product search: whoever reads products (prd_r_o), every demo user; a catalog or a
+  // category of that id does not exist.
+  catalogs: signedIn,
+  "catalogs/[catalogId]": { ...everyone("404"), signedOut: "sign-in" },
+  "catalogs/[catalogId]/[categoryId]": { ...everyone("404"), signedOut: "sign-in" },
+  products: signedIn,
   actionboard: signedIn,
   "auth-error": everyone("401"),
   "auth/login": { ...everyone("action board"), signedOut: "200" },

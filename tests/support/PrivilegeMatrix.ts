@@ -308,7 +308,16 @@ export const privilegeMatrix: Readonly<Record<string, Allowed>> = {
   "catalogInvites.pending": catalogReaders,
   "catalogInvites.resolveToken": catalogReaders,
   "catalogInvites.accept": superUserOnly,
-  "catalogInvites.invite": superUserOnly
+  "catalogInvites.invite": superUserOnly,
+  // Each user's own carts: whoever reads products (prd_r_o) keeps them (SPEC.md §2 Cart sidebars, §6).
+  "carts.summary": catalogReaders,
+  "carts.drafts": catalogReaders,
+  "carts.selectDraft": catalogReaders,
+  "carts.view": catalogReaders,
+  "carts.clear": catalogReaders,
+  "carts.add": catalogReaders,
+  "carts.setQuantity": catalogReaders,
+  "carts.remove": catalogReaders
 }
 
 /** Whether the matrix lets a role call a route. */

@@ -57,6 +57,7 @@ import {
 } from "../http/requests/RequestsApi.ts"
 import type { VendorListQuery } from "../http/vendors/VendorsApi.ts"
 import type { NewProductInput, Product, ProductFilters, ProductPage } from "@tawreed/core/catalog"
+import { AddToCartInput, CartQuantityInput, type CartKind, type CartSummary, type CartView } from "@tawreed/core/carts"
 import {
   type CatalogInvitation,
   type GuestCatalogList,
@@ -343,6 +344,21 @@ export interface TawreedClientShape {
     readonly resolveToken: (token: string) => Effect.Effect<CatalogInvitation, TawreedClientError>
     /** `POST catalogs/accept/{catalogId}/{token}`. */
     readonly accept: (catalogId: string, token: string) => Effect.Effect<CatalogInvitation, TawreedClientError>
+  }
+  /** Each user's carts (`carts/...`: SPEC.md §2 Cart sidebars, §4 Carts). */
+  readonly carts: {
+    /** `GET carts`: which carts are offered and how many products each holds. */
+    readonly summary: () => Effect.Effect<CartSummary, TawreedClientError>
+    readonly view: (kind: CartKind) => Effect.Effect<CartView, TawreedClientError>
+    /** `POST carts/{kind}/items`: a product at a quantity (at least the line's minimum). */
+    readonly add: (kind: CartKind, productId: string, quantity?: string) => Effect.Effect<CartView, TawreedClientError>
+    readonly setQuantity: (
+      kind: CartKind,
+      productId: string,
+      quantity: string
+    ) => Effect.Effect<CartView, TawreedClientError>
+    readonly remove: (kind: CartKind, productId: string) => Effect.Effect<CartView, TawreedClientError>
+    readonly clear: (kind: CartKind) => Effect.Effect<CartView, TawreedClientError>
   }
   readonly workflows: {
     /** `GET workflows`: the workspace's workflows; without a workspace, the organisation's own. */
@@ -669,6 +685,21 @@ export const make = (options: TawreedClientOptions): Effect.Effect<TawreedClient
         pending: (paging) => call(api.catalogInvites.pending({ query: paging ?? {} })),
         resolveToken: (token) => call(api.catalogInvites.resolveToken({ params: { token } })),
         accept: (catalogId, token) => call(api.catalogInvites.accept({ params: { catalogId, token } }))
+      },
+      carts: {
+        summary: () => call(api.carts.summary({})),
+        view: (kind) => call(api.carts.view({ params: { kind } })),
+        add: (kind, productId, quantity) =>
+          call(
+            api.carts.add({
+              params: { kind },
+              payload: new AddToCartInput(quantity === undefined ? { productId } : { productId, quantity })
+            })
+          ),
+        setQuantity: (kind, productId, quantity) =>
+          call(api.carts.setQuantity({ params: { kind, productId }, payload: new CartQuantityInput({ quantity }) })),
+        remove: (kind, productId) => call(api.carts.remove({ params: { kind, productId } })),
+        clear: (kind) => call(api.carts.clear({ params: { kind } }))
       },
       workflows: {
         list: (workspaceId, paging) =>

@@ -30,6 +30,7 @@ import { FilesGroup, SignedUploadsGroup } from "./files/FilesApi.ts"
 import { RequestsGroup } from "./requests/RequestsApi.ts"
 import { VendorsGroup } from "./vendors/VendorsApi.ts"
 import { InvitesGroup, InvitesOpenGroup } from "./invites/InvitesApi.ts"
+import { CartsGroup } from "./carts/CartsApi.ts"
 import { CatalogGroup } from "./catalog/CatalogApi.ts"
 import { ProductExportGroup } from "./catalog/ProductExportApi.ts"
 import { CatalogInvitesGroup, GuestGroup, MarketplaceGroup } from "./marketplace/MarketplaceApi.ts"
@@ -222,10 +223,11 @@ export class Api extends HttpApi.make("tawreed")
   .add(VendorsGroup.middleware(Authentication))
   .add(InvitesGroup.middleware(Authentication))
   .add(InvitesOpenGroup)
-  .add(ProductExportGroup.middleware(Authentication)),
+  .add(ProductExportGroup.middleware(Authentication))
   .add(CatalogInvitesGroup.middleware(Authentication))
   .add(CatalogGroup.middleware(Authentication))
   .add(GuestGroup)
   .add(MarketplaceGroup.middleware(Authentication))
+  .add(CartsGroup.middleware(Authentication))
   .prefix("/api")
   .annotateMerge(OpenApi.annotations({ title: "Tawreed API", version: "1", transform: documentUnreadStream })) {}

@@ -43,6 +43,7 @@ import { FilesHandlers, SignedUploadsHandlers } from "./files/FilesHandlers.ts"
 import { RequestsHandlers } from "./requests/RequestsHandlers.ts"
 import { VendorsHandlers } from "./vendors/VendorsHandlers.ts"
 import { InvitesHandlers, InvitesOpenHandlers } from "./invites/InvitesHandlers.ts"
+import { CartsHandlers } from "./carts/CartsHandlers.ts"
 import { CatalogHandlers } from "./catalog/CatalogHandlers.ts"
 import { ProductExportHandlers } from "./catalog/ProductExportHandlers.ts"
 import { CatalogInvitesHandlers, GuestHandlers, MarketplaceHandlers } from "./marketplace/MarketplaceHandlers.ts"
@@ -418,7 +419,8 @@ export const routes = Layer.mergeAll(
       ProductExportHandlers,
       CatalogInvitesHandlers,
       GuestHandlers,
-      MarketplaceHandlers
+      MarketplaceHandlers,
+      CartsHandlers
     ]),
     Layer.provide(AuthenticationLive)
   ),

@@ -19,6 +19,7 @@ import * as Vendors from "./migrations/0020_vendors.ts"
 import * as Invites from "./migrations/0021_invites.ts"
 import * as VendorLists from "./migrations/0022_vendor_lists.ts"
 import * as Catalog from "./migrations/0023_catalog.ts"
+import * as Carts from "./migrations/0025_carts.ts"
 import * as Marketplace from "./migrations/0026_marketplace.ts"
 import * as ProductWords from "./migrations/0028_product_words.ts"
 
@@ -56,6 +57,7 @@ export const migrations = {
   "0021_invites": run(Invites.statements),
   "0022_vendor_lists": run(VendorLists.statements),
   "0023_catalog": run(Catalog.statements),
+  "0025_carts": run(Carts.statements),
   "0026_marketplace": run(Marketplace.statements),
   "0028_product_words": run(ProductWords.statements)
 }

@@ -1,4 +1,7 @@
+export * from "./Cart.ts"
 export * from "./CartErrors.ts"
+export * from "./CartRepository.ts"
+export * from "./Carts.ts"
 export * from "./DraftOrder.ts"
 export * from "./PublicCart.ts"
 export * from "./Quantity.ts"

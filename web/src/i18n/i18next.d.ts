@@ -2,6 +2,7 @@ import "i18next"
 import type auth from "./en/auth.json"
 import type budgets from "./en/budgets.json"
 import type catalogAdmin from "./en/catalogAdmin.json"
+import type carts from "./en/carts.json"
 import type common from "./en/common.json"
 import type files from "./en/files.json"
 import type invites from "./en/invites.json"
@@ -28,6 +29,7 @@ declare module "i18next" {
       invites: typeof invites
       catalogAdmin: typeof catalogAdmin
       marketplace: typeof marketplace
+      carts: typeof carts
     }
   }
 }

@@ -4,6 +4,7 @@ import { isolate } from "@tawreed/core/shared/Text"
 import arAuth from "./ar/auth.json"
 import arBudgets from "./ar/budgets.json"
 import arCatalogAdmin from "./ar/catalogAdmin.json"
+import arCarts from "./ar/carts.json"
 import arCommon from "./ar/common.json"
 import arFiles from "./ar/files.json"
 import arInvites from "./ar/invites.json"
@@ -16,6 +17,7 @@ import arWorkspaces from "./ar/workspaces.json"
 import enAuth from "./en/auth.json"
 import enBudgets from "./en/budgets.json"
 import enCatalogAdmin from "./en/catalogAdmin.json"
+import enCarts from "./en/carts.json"
 import enCommon from "./en/common.json"
 import enFiles from "./en/files.json"
 import enInvites from "./en/invites.json"
@@ -40,7 +42,8 @@ export const resources = {
     vendors: enVendors,
     invites: enInvites,
     catalogAdmin: enCatalogAdmin,
-    marketplace: enMarketplace
+    marketplace: enMarketplace,
+    carts: enCarts
   },
   ar: {
     common: arCommon,
@@ -54,7 +57,8 @@ export const resources = {
     vendors: arVendors,
     invites: arInvites,
     catalogAdmin: arCatalogAdmin,
-    marketplace: arMarketplace
+    marketplace: arMarketplace,
+    carts: arCarts
   }
 } as const satisfies Record<Locale, Record<string, unknown>>
 
@@ -73,7 +77,8 @@ export const namespaces = [
   "vendors",
   "invites",
   "catalogAdmin",
-  "marketplace"
+  "marketplace",
+  "carts"
 ] as const satisfies ReadonlyArray<Namespace>
 
 /** A translate function that knows every namespace's keys. */

@@ -2,6 +2,7 @@ import { Effect } from "effect"
 import type { Budget } from "@tawreed/core/budgets"
 import { commandAllowed, type Request, type Requests } from "@tawreed/core/requests"
 import type { Workspace } from "@tawreed/core/workspaces"
+import { cartItemRows } from "./cartRequest.ts"
 import { goTo, runPage, type PageAstro, type PageRun } from "./page.ts"
 import {
   emptyItemRow,
@@ -125,12 +126,15 @@ export const runItemsStep = async (
     return astro.redirect(`/${locale}${editPathOf(request)}`)
   }
   const posted = run.posted
+  // Opened from a cart (rfqCart=true): a new request starts with the cart's lines.
+  const fromCart =
+    posted === undefined && request === undefined && kind === "product" ? await cartItemRows(astro) : undefined
   const values: ItemsFormValues =
     posted !== undefined
       ? itemsValuesFromForm(posted)
       : request !== undefined
         ? itemsValuesOf(request)
-        : { workspaceId: run.data?.workspaces[0]?.id ?? "", title: "", items: [emptyItemRow] }
+        : { workspaceId: run.data?.workspaces[0]?.id ?? "", title: "", items: fromCart ?? [emptyItemRow] }
   const closed = request !== undefined && !editable(request) ? t("requests:create.notEditable") : undefined
   return { run, kind, values, closed }
 }

@@ -21,7 +21,7 @@ const off = (code: string): ModuleSetting => ({ code, config: { enabled: false }
 
 /** A registry as it will look once orders and catalogs are built. */
 const later: ReadonlyArray<BuiltModule> = [
-  ...builtModules,
+  ...builtModules.filter((m) => m.code !== "catalogs"),
   {
     code: "orders",
     route: "orders/orders",
@@ -287,7 +287,9 @@ describe("the sidebar", () => {
 describe("the cart buttons", () => {
   const settings = { rfqEnabled: true, directOrderEnabled: true, canSourceFromPublicCatalog: true }
   it("stay hidden until the catalogs module is built", () => {
-    expect(cartButtons(settings)).toEqual({ rfq: false, order: false, publicOrder: false })
+    const before = builtModules.filter((m) => m.code !== "catalogs")
+    expect(cartButtons(settings, before)).toEqual({ rfq: false, order: false, publicOrder: false })
+    expect(cartButtons(settings)).toEqual({ rfq: true, order: true, publicOrder: true })
   })
   it("follow RFQ, direct ordering and public sourcing once it is", () => {
     expect(cartButtons(settings, later)).toEqual({ rfq: true, order: true, publicOrder: true })

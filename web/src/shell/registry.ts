@@ -112,13 +112,15 @@ export const builtModules: ReadonlyArray<BuiltModule> = [
   },
   {
     code: "catalogs",
-    route: "catalogs-admin",
+    route: "catalogs",
     icon: "catalogs",
     label: { en: "Catalogs", ar: "الكتالوجات" },
-    // The catalogs admin's own rule (SPEC.md §6): those who change catalogs or products. Buyers who only read them
-    // browse the catalogs, whose pages join this entry when they are built.
-    privileges: privilegesForRoute("catalogs-admin"),
+    // The buyer's side (SPEC.md §2 catalogs, products) for whoever reads products, and the catalogs admin's own rule
+    // (SPEC.md §6) for those who change catalogs or products; each page shows to whom it opens.
+    privileges: [...new Set(["prd_r_o", ...privilegesForRoute("catalogs-admin")])],
     subRoutes: [
+      { route: "catalogs", label: { en: "Catalogs", ar: "الكتالوجات" } },
+      { route: "products", label: { en: "Product search", ar: "البحث في المنتجات" } },
       { route: "catalogs-admin", label: { en: "Catalogs admin", ar: "إدارة الكتالوجات" } },
       { route: "products-admin", label: { en: "Products admin", ar: "إدارة المنتجات" } }
     ],

@@ -1,0 +1,175 @@
+import { Effect } from "effect"
+import {
+  CartQuantityInput,
+  AddToCartInput,
+  Carts,
+  cartSettingsOf,
+  type CartKind,
+  cartKinds,
+  offeredCarts
+} from "@tawreed/core/carts"
+import { Catalogs, ProductFilters, type Product, type ProductPage } from "@tawreed/core/catalog"
+import type { Actor } from "@tawreed/core/identity"
+import type { OrgSettings } from "@tawreed/core/organisations"
+import { type Done, goTo } from "./page.ts"
+
+/** The page sizes the product search offers; 15 by default (SPEC.md §2 Product routes, §9). */
+export const searchPageSizes = [10, 15, 25, 50] as const
+export const defaultSearchItems = 15
+
+/** The product search as its URL holds it (SPEC.md §2: searchString, page from 1, items, catalogId, categoryId). */
+export interface SearchQuery {
+  readonly searchString: string
+  /** The page, counting from 1. */
+  readonly page: number
+  readonly items: number
+  readonly catalogId: string
+  readonly categoryId: string
+  readonly priceMin: number | undefined
+  readonly priceMax: number | undefined
+  readonly sort: "" | "priceAsc" | "priceDesc" | "brandAsc" | "brandDesc"
+  readonly brands: ReadonlyArray<string>
+  readonly suppliers: ReadonlyArray<string>
+  readonly includeOutOfStock: boolean
+}
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+const amount = (text: string | null): number | undefined => {
+  if (text === null || text.trim() === "") return undefined
+  const n = Number(text)
+  return Number.isFinite(n) && n >= 0 && n <= 1e12 ? n : undefined
+}
+const sorts = ["priceAsc", "priceDesc", "brandAsc", "brandDesc"] as const
+
+/** Reads the search from the URL; anything out of range falls back to its default. */
+export const searchQueryOf = (
+  params: URLSearchParams,
+  fixed: { catalogId?: string; categoryId?: string } = {}
+): SearchQuery => {
+  const items = Number(params.get("items") ?? defaultSearchItems)
+  const page = Number(params.get("page") ?? "1")
+  const sort = params.get("sort") ?? ""
+  const id = (value: string | null | undefined) =>
+    value !== null && value !== undefined && uuid.test(value) ? value : ""
+  return {
+    searchString: (params.get("searchString") ?? "").trim().slice(0, 200),
+    page: Number.isSafeInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
+    items: (searchPageSizes as ReadonlyArray<number>).includes(items) ? items : defaultSearchItems,
+    catalogId: id(fixed.catalogId ?? params.get("catalogId")),
+    categoryId: id(fixed.categoryId ?? params.get("categoryId")),
+    priceMin: amount(params.get("priceMin")),
+    priceMax: amount(params.get("priceMax")),
+    sort: (sorts as ReadonlyArray<string>).includes(sort) ? (sort as SearchQuery["sort"]) : "",
+    brands: params
+      .getAll("brand")
+      .map((b) => b.slice(0, 200))
+      .slice(0, 100),
+    suppliers: params
+      .getAll("supplier")
+      .map((s) => s.slice(0, 200))
+      .slice(0, 100),
+    includeOutOfStock: params.get("includeOutOfStock") === "on"
+  }
+}
+
+const filtersOf = (q: SearchQuery) =>
+  new ProductFilters({
+    ...(q.priceMin === undefined ? {} : { priceMin: q.priceMin }),
+    ...(q.priceMax === undefined ? {} : { priceMax: q.priceMax }),
+    ...(q.sort === "priceAsc" ? { sortByPrice: "asc" as const } : {}),
+    ...(q.sort === "priceDesc" ? { sortByPrice: "desc" as const } : {}),
+    ...(q.sort === "brandAsc" ? { sortByBrand: "asc" as const } : {}),
+    ...(q.sort === "brandDesc" ? { sortByBrand: "desc" as const } : {}),
+    ...(q.brands.length > 0 ? { brands: [...q.brands] } : {}),
+    ...(q.suppliers.length > 0 ? { suppliers: [...q.suppliers] } : {}),
+    includeOutOfStock: q.includeOutOfStock
+  })
+
+/**
+ * One page of the search. The API pages by 10, 25, 50, …; a page of 15 is read as the one or two pages of 10 it
+ * spans, so the list keeps SPEC.md's 15 without a page size of its own in the API.
+ */
+export const searchProducts = (actor: Actor, q: SearchQuery) =>
+  Effect.gen(function* () {
+    const catalogs = yield* Catalogs
+    const base = {
+      ...(q.catalogId === "" ? {} : { catalogId: q.catalogId }),
+      ...(q.categoryId === "" ? {} : { categoryIdOrPath: q.categoryId }),
+      ...(q.searchString === "" ? {} : { name: q.searchString }),
+      filters: filtersOf(q)
+    }
+    if (q.items !== 15) {
+      return yield* catalogs.listProducts(actor, { ...base, page: q.page - 1, limit: q.items })
+    }
+    const offset = (q.page - 1) * 15
+    const first = Math.floor(offset / 10)
+    const last = Math.floor((offset + 14) / 10)
+    const pages: Array<ProductPage> = []
+    for (let p = first; p <= last; p++) pages.push(yield* catalogs.listProducts(actor, { ...base, page: p, limit: 10 }))
+    const products = pages.flatMap((page) => page.products).slice(offset - first * 10, offset - first * 10 + 15)
+    return { products, totalCount: pages[0]?.totalCount ?? 0 }
+  })
+
+/** Which carts the header and the rows offer, and which products each cart holds. */
+export const cartStateOf = (actor: Actor, settings: OrgSettings | undefined) =>
+  Effect.gen(function* () {
+    const carts = yield* Carts
+    const summary = yield* carts.summary(actor)
+    const held: Record<CartKind, ReadonlyArray<string>> = { rfq: [], order: [], public: [] }
+    for (const kind of cartKinds) {
+      if (summary.offered[kind] && summary.counts[kind] > 0) {
+        held[kind] = (yield* carts.view(actor, kind)).lines.map((l) => l.product.id)
+      }
+    }
+    const cartSettings = settings === undefined ? undefined : cartSettingsOf(settings)
+    return {
+      summary,
+      held,
+      directOrderEnabled: cartSettings?.directOrderEnabled ?? false,
+      rfqEnabled: cartSettings?.rfqEnabled ?? false,
+      offered:
+        settings === undefined ? summary.offered : offeredCarts(cartSettingsOf(settings), settings.orgType === "buyer")
+    }
+  })
+export type CartState = Effect.Success<ReturnType<typeof cartStateOf>>
+
+/** Which carts a product may go in (SPEC.md §6: allowRFQ, allowDirectOrder, public). */
+export const cartsForProduct = (state: CartState, product: Pick<Product, "allowRFQ" | "allowDirectOrder" | "public">) =>
+  cartKinds.filter((kind) =>
+    kind === "rfq"
+      ? state.offered.rfq && product.allowRFQ
+      : kind === "order"
+        ? state.offered.order && product.allowDirectOrder
+        : state.offered.public && product.public
+  )
+
+/**
+ * The cart forms of the product rows, cards and the cart page, for a browser without JavaScript: put a product in a
+ * cart, change a line's quantity, take one out, empty a cart. Each goes back to the page it was posted from.
+ */
+export const cartForm = (
+  data: FormData,
+  actor: Actor,
+  back: string,
+  toast: (kind: CartKind, intent: string) => string
+): Effect.Effect<Done, unknown, Carts> | undefined => {
+  const intent = String(data.get("intent") ?? "")
+  const kind = String(data.get("cart") ?? "") as CartKind
+  if (!(cartKinds as ReadonlyArray<string>).includes(kind)) return undefined
+  const productId = String(data.get("productId") ?? "")
+  const quantity = String(data.get("quantity") ?? "")
+  return Effect.flatMap(Effect.service(Carts), (carts): Effect.Effect<unknown, unknown> => {
+    switch (intent) {
+      case "cart-add":
+        return carts.add(actor, kind, new AddToCartInput({ productId, ...(quantity === "" ? {} : { quantity }) }))
+      case "cart-quantity":
+        return carts.setQuantity(actor, kind, productId, new CartQuantityInput({ quantity }))
+      case "cart-remove":
+        return carts.remove(actor, kind, productId)
+      case "cart-clear":
+        return carts.clear(actor, kind)
+      default:
+        return Effect.void
+    }
+  }).pipe(Effect.as(goTo(back, toast(kind, intent))))
+}
