@@ -81,6 +81,22 @@ export const suite = (name: string, storage: Layer.Layer<NotificationRepository 
       })
     )
 
+    it.effect("marks read a recipient's unread notices of one type about one document, and no others", () =>
+      Effect.gen(function* () {
+        const repository = yield* NotificationRepository
+        const fixtures = yield* Fixtures
+        const me = yield* fixtures.newRecipient
+        const other = yield* fixtures.newRecipient
+        yield* seed(me, 2)
+        yield* repository.insert(me, new NewNotification({ ...sample(1), type: "QUESTIONNAIRE_SECTION_ASSIGNED" }))
+        yield* repository.insert(other, sample(1))
+        assert.strictEqual(yield* repository.markDocumentRead(me, "REQUEST_WAITING_FOR_APPROVAL", "/requests/1"), 1)
+        assert.strictEqual(yield* repository.markDocumentRead(me, "REQUEST_WAITING_FOR_APPROVAL", "/requests/1"), 0)
+        assert.strictEqual(yield* repository.countUnread(me), 2, "another document's and another type's stay unread")
+        assert.strictEqual(yield* repository.countUnread(other), 1, "another recipient's stay unread")
+      })
+    )
+
     it.effect("deletes one and all", () =>
       Effect.gen(function* () {
         const repository = yield* NotificationRepository
