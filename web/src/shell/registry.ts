@@ -124,7 +124,8 @@ export const builtModules: ReadonlyArray<BuiltModule> = [
       { route: "catalogs-admin", label: { en: "Catalogs admin", ar: "إدارة الكتالوجات" } },
       { route: "products-admin", label: { en: "Products admin", ar: "إدارة المنتجات" } }
     ],
-    createRoutes: ["/catalogs-admin/create/info", "/catalogs-admin/create", "/products-admin/create/info"]
+    createRoutes: ["/catalogs-admin/create/info", "/catalogs-admin/create", "/products-admin/create/info"],
+    carts: true
   },
   {
     code: "settings",
