@@ -118,7 +118,9 @@ test("an admin creates a catalog with a category and two products, one named in 
 
   // Its page, the picture served by the product.
   await page.getByRole("link", { name: s.view }).click()
-  await expect(page).toHaveURL(new RegExp(`/${locale}/products/[0-9a-f-]{36}$`))
+  await expect(page).toHaveURL(
+    new RegExp(`/${locale}/catalogs-admin/catalogs/all-products/search/products/[0-9a-f-]{36}$`)
+  )
   const picture = page.locator(".product__pictures img").first()
   await expect(picture).toBeVisible()
   await expect(picture).toHaveAttribute("src", /^\/api\/media_upload\/[0-9a-f-]{36}$/)
@@ -128,6 +130,11 @@ test("an admin creates a catalog with a category and two products, one named in 
   // The catalog holds both, and the products list finds the Arabic one.
   await page.goto(catalogPage)
   await expect(page.locator("#catalog-products ~ p").first()).toHaveText(s.twoProducts)
+  // Opened from its catalog, a product sits under its category there.
+  await page.locator("tr[data-product]", { hasText: arabicName }).getByRole("link").click()
+  await expect(page).toHaveURL(new RegExp(`/${locale}/catalogs/[0-9a-f-]{36}/[0-9a-f-]{36}/products/[0-9a-f-]{36}$`))
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(arabicName)
+  expect(await seriousViolations(page)).toEqual([])
   await page.goto(`/${locale}/products-admin`)
   await page.locator("#search").fill(arabicName)
   await page.getByRole("button", { name: s.search, exact: true }).click()
