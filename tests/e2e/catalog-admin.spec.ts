@@ -130,6 +130,9 @@ test("an admin creates a catalog with a category and two products, one named in 
   await page.locator("#nameAr").fill(`${arabicName} نسخة`)
   await page.getByRole("button", { name: s.saveProduct }).click()
   await expect(page.getByRole("status")).toContainText(s.saved)
+  await page.getByRole("link", { name: s.view }).click()
+  const copied = page.locator(".product__pictures img").first()
+  await expect.poll(() => copied.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : -1))).toBe(2)
   await page.goto(original)
 
   // Its page, the picture served by the product.
