@@ -22,7 +22,10 @@ const screens = {
     saveProduct: "Save product",
     productCreated: "Product created",
     view: "View product",
-    twoProducts: "2 products",
+    copy: "Copy",
+    copied: "Copy created",
+    saved: "Product saved",
+    threeProducts: "3 products",
     search: "Search"
   },
   ar: {
@@ -37,7 +40,10 @@ const screens = {
     saveProduct: "حفظ المنتج",
     productCreated: "تم إنشاء المنتج",
     view: "عرض المنتج",
-    twoProducts: "منتجان",
+    copy: "نسخ",
+    copied: "تم إنشاء نسخة",
+    saved: "تم حفظ المنتج",
+    threeProducts: "3 منتجات",
     search: "بحث"
   }
 } as const
@@ -115,10 +121,25 @@ test("an admin creates a catalog with a category and two products, one named in 
   await expect(page.getByRole("status")).toContainText(s.productCreated)
   await expect(page.getByRole("heading", { level: 1 })).toContainText(arabicName)
   await expect(page.locator("[data-product-files=media] .attachment-chip", { hasText: "boot.png" })).toBeVisible()
+  const original = page.url()
+
+  // A copy keeps the picture, which the original goes on serving, and saves as it is.
+  await page.getByRole("button", { name: s.copy, exact: true }).click()
+  await expect(page.getByRole("status")).toContainText(s.copied)
+  expect(page.url()).not.toBe(original)
+  await page.locator("#nameAr").fill(`${arabicName} نسخة`)
+  await page.getByRole("button", { name: s.saveProduct }).click()
+  await expect(page.getByRole("status")).toContainText(s.saved)
+  await page.getByRole("link", { name: s.view }).click()
+  const copied = page.locator(".product__pictures img").first()
+  await expect.poll(() => copied.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : -1))).toBe(2)
+  await page.goto(original)
 
   // Its page, the picture served by the product.
   await page.getByRole("link", { name: s.view }).click()
-  await expect(page).toHaveURL(new RegExp(`/${locale}/products/[0-9a-f-]{36}$`))
+  await expect(page).toHaveURL(
+    new RegExp(`/${locale}/catalogs-admin/catalogs/all-products/search/products/[0-9a-f-]{36}$`)
+  )
   const picture = page.locator(".product__pictures img").first()
   await expect(picture).toBeVisible()
   await expect(picture).toHaveAttribute("src", /^\/api\/media_upload\/[0-9a-f-]{36}$/)
@@ -127,10 +148,15 @@ test("an admin creates a catalog with a category and two products, one named in 
 
   // The catalog holds both, and the products list finds the Arabic one.
   await page.goto(catalogPage)
-  await expect(page.locator("#catalog-products ~ p").first()).toHaveText(s.twoProducts)
+  await expect(page.locator("#catalog-products ~ p").first()).toHaveText(s.threeProducts)
+  // Opened from its catalog, a product sits under its category there.
+  await page.locator("tr[data-product]", { hasText: arabicName }).first().getByRole("link").click()
+  await expect(page).toHaveURL(new RegExp(`/${locale}/catalogs/[0-9a-f-]{36}/[0-9a-f-]{36}/products/[0-9a-f-]{36}$`))
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(arabicName)
+  expect(await seriousViolations(page)).toEqual([])
   await page.goto(`/${locale}/products-admin`)
   await page.locator("#search").fill(arabicName)
   await page.getByRole("button", { name: s.search, exact: true }).click()
-  await expect(page.locator("tr[data-product]", { hasText: arabicName })).toBeVisible()
+  await expect(page.locator("tr[data-product]", { hasText: arabicName }).first()).toBeVisible()
   expect(await seriousViolations(page)).toEqual([])
 })

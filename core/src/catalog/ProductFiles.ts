@@ -2,6 +2,7 @@ import { Context, Effect, Layer, Option } from "effect"
 import { hasAnyPrivilege } from "../access/Privilege.ts"
 import { type DocumentReader, DocumentReaders } from "../files/DocumentReaders.ts"
 import { Files, type FilesShape } from "../files/Files.ts"
+import { FileRepository } from "../files/FileRepository.ts"
 import { fileIdOfUrl } from "../files/FileRules.ts"
 import { DocumentRef, type FileId, type FileView } from "../files/StoredFile.ts"
 import type { Actor } from "../identity/Actor.ts"
@@ -85,11 +86,25 @@ export class ProductFiles extends Context.Service<ProductFiles, ProductFilesShap
       const catalogs = yield* Catalogs
       const files = yield* Files
       const transactions = yield* Transactions
+      const stored = yield* FileRepository
       const refOf = (product: Product) => new DocumentRef({ kind: productAttachmentKind, id: product.id })
+      /**
+       * The files the product takes: those it names but for files another product holds (a copy names its
+       * original's pictures, which the original keeps serving), so a copy saves with the pictures it was made with.
+       */
+      const ownFiles = Effect.fnUntraced(function* (actor: Actor, product: Product) {
+        const ids: Array<FileId> = []
+        for (const id of productFileIds(product)) {
+          const found = yield* stored.find(actor.orgId, id)
+          const document = found._tag === "Some" ? found.value.document : null
+          if (document !== null && !(document.kind === productAttachmentKind && document.id === product.id)) continue
+          ids.push(id as FileId)
+        }
+        return ids
+      })
       const attach = (actor: Actor, product: Product) =>
-        Effect.as(
-          files.setAttachments(actor, refOf(product), productFileIds(product) as ReadonlyArray<FileId>),
-          product
+        Effect.flatMap(ownFiles(actor, product), (ids) =>
+          Effect.as(files.setAttachments(actor, refOf(product), ids), product)
         )
       return ProductFiles.of({
         create: (actor, input, origin) =>

@@ -4,6 +4,7 @@ import {
   type Catalog,
   type Category,
   type Product,
+  isValidSku,
   ProductFiles,
   ProductNotFound,
   wholeListLimit
@@ -40,6 +41,7 @@ export const productPageOf = (actor: Actor, idOrSku: string) =>
     let product: Product
     if (uuid) product = yield* catalogs.getProduct(actor, idOrSku)
     else {
+      if (!isValidSku(idOrSku)) return yield* new ProductNotFound({ id: idOrSku.slice(0, 100) })
       const found = yield* catalogs.listProducts(actor, { name: idOrSku.slice(0, 100), limit: 10 })
       const bySku = found.products.find((p) => p.sku.toLowerCase() === idOrSku.toLowerCase())
       if (bySku === undefined) return yield* new ProductNotFound({ id: idOrSku.slice(0, 100) })
