@@ -1,5 +1,5 @@
 import { pluralCategory } from "@tawreed/core/shared/Text"
-import { $cartCounts, $openCart, type CartKind } from "../stores/carts.ts"
+import { $cartCounts, $openCart, type CartKind } from "../stores/cartCounts.ts"
 
 /* The header's quick search and cart buttons, as small as the shell can carry on every page: the quick search's
    script (scripts/quickSearch.ts) and the cart panel (a React island, scripts/cartPanel.tsx) load only when first
