@@ -1,5 +1,6 @@
 import { canDecrease, decrease, increase, normalise } from "../client/quantity.ts"
 import { addToCart, type CartKind } from "../stores/carts.ts"
+import { start as followCartButtons } from "./cartHeader.ts"
 
 /* The product rows and cards (components/carts/ProductRow.astro): the quantity steppers' rules (SPEC.md §5), the
    overview overlay's tabs, the copy-SKU button, and the cart buttons, which put the product in the cart without
@@ -87,6 +88,9 @@ for (const strip of document.querySelectorAll<HTMLElement>("[data-tabs]")) {
     }
   })
 }
+
+// The header's cart buttons follow what the rows put in the carts.
+followCartButtons()
 
 // The cart buttons: put the product in without leaving the page.
 for (const form of document.querySelectorAll<HTMLFormElement>("[data-cart-add]")) {

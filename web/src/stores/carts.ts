@@ -1,11 +1,10 @@
 import { atom, map } from "nanostores"
 import { followFailure } from "../client/failures.ts"
+import { $cartCounts, type CartKind } from "./cartCounts.ts"
 import { showToast } from "./shell.ts"
 
 // The carts as the header's buttons, the product rows and cards and the cart panel (a React island) share them. The
 // carts themselves are kept on the server (`/api/carts/...`); this holds what the page last heard of them.
-
-export type CartKind = "rfq" | "order" | "public"
 
 /** A cart line as `GET carts/{kind}` answers it, as far as the page draws it. */
 export interface CartLineView {
@@ -27,12 +26,9 @@ export interface CartLineView {
   readonly vendorName: string
 }
 
-/** How many products each cart holds, as the server last said. */
-export const $cartCounts = map<Record<CartKind, number>>({ rfq: 0, order: 0, public: 0 })
+export { $cartCounts, $openCart, type CartKind } from "./cartCounts.ts"
 /** Each cart's lines once read; undefined until the panel or a change reads them. */
 export const $cartLines = map<Partial<Record<CartKind, ReadonlyArray<CartLineView>>>>({})
-/** The cart whose panel is open, or null. */
-export const $openCart = atom<CartKind | null>(null)
 /** A change under way, by product id, so that its buttons wait. */
 export const $cartBusy = map<Record<string, boolean>>({})
 
