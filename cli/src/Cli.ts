@@ -18,6 +18,7 @@ import * as Workflows from "./commands/workflows.ts"
 import * as Requests from "./commands/requests.ts"
 import * as Vendors from "./commands/vendors.ts"
 import * as Catalog from "./commands/catalog.ts"
+import * as Marketplace from "./commands/marketplace.ts"
 
 /** What the CLI touches of its process: its output streams, its environment and the fetch to call the API with. */
 export interface Io {
@@ -56,6 +57,7 @@ export const program = (io: Io, run: Runner): Command => {
   Requests.register(root, run)
   Vendors.register(root, run)
   Catalog.register(root, run)
+  Marketplace.register(root, run)
   Check.register(root, run)
   return root
 }

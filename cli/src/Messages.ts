@@ -38,6 +38,14 @@ export const messages = {
   columnEmail: { en: "Email", ar: "البريد الإلكتروني" },
   columnRoles: { en: "Roles", ar: "الأدوار" },
   columnCode: { en: "Code", ar: "الرمز" },
+  kycVerified: { en: "{org}: KYC verified.", ar: "{org}: تم التحقق من بيانات اعرف عميلك." },
+  kycNotVerified: { en: "{org}: KYC not verified.", ar: "{org}: لم يتم التحقق من بيانات اعرف عميلك." },
+  catalogInvitationSent: {
+    en: "Catalog invitation sent to {org} ({email}).",
+    ar: "أُرسلت دعوة الكتالوج إلى {org} ({email})."
+  },
+  catalogInvitationAccepted: { en: "You accepted the catalog {catalog}.", ar: "قبلت الكتالوج {catalog}." },
+  noCatalogInvitations: { en: "No catalog invitations are waiting.", ar: "لا توجد دعوات كتالوج بانتظارك." },
   columnPrivileges: { en: "Privileges", ar: "الصلاحيات" },
   columnKind: { en: "Kind", ar: "النوع" },
   roleSystem: { en: "built in", ar: "مدمج" },

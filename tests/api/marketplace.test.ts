@@ -107,10 +107,10 @@ for (const engine of engines()) {
         )
       ).toEqual([400, "E2371"])
       expect(codeOf(await call("GET", "/api/marketplaceV2/guest/catalogs/NOSUCHORG"))).toEqual([404, "E4340"])
-      // A kept answer is dropped when a product changes: the guest sees the new name at once.
+      // A kept answer is dropped when a product changes: the guest sees the new name (first by name) at once.
       const first = page.body.products[0]
       const product = await call("GET", `/api/products/${first.id}`, tokens.admin)
-      const renamed = `${product.body.name.en} (${engine})`
+      const renamed = `0 ${product.body.name.en} (${engine})`
       const saved = await call("PUT", "/api/products", tokens.admin, {
         id: first.id,
         version: product.body.version,
