@@ -235,6 +235,13 @@ const main = async () => {
     })
     const draftId = /[?&]id=([0-9a-f-]{36})/.exec(created.headers.get("location") ?? "")?.[1] ?? requestId
     const budget = "budgets/details/0b0e0000-0000-4000-8004-000000000001"
+    // A product and a catalog of the demo catalog, for their pages (ids from the pages the buyer sees).
+    const catalogsPage = await (await fetch(`${origin}/en/catalogs`, { headers: { cookie } })).text()
+    const catalogId = /href="\/en\/catalogs\/([0-9a-f-]{36})"/.exec(catalogsPage)?.[1] ?? "none"
+    const searchPage = await (await fetch(`${origin}/en/products?searchString=paper`, { headers: { cookie } })).text()
+    const productPath =
+      /href="\/en\/((?:catalogs\/[0-9a-f-]{36}\/[0-9a-f-]{36}\/)?products\/[^"?#]+)"/.exec(searchPage)?.[1] ??
+      "products/none"
 
     // Each page template, measured in both languages; `scored` ones are also run through Lighthouse.
     const templates: ReadonlyArray<{ name: string; path: string; cookie: string; scored?: boolean }> = [
@@ -256,6 +263,14 @@ const main = async () => {
       { name: "budgets list", path: "budgets/list", cookie: adminCookie },
       { name: "budget", path: budget, cookie: adminCookie, scored: true },
       { name: "users", path: "settings/users", cookie: adminCookie, scored: true },
+      { name: "vendors", path: "vendors", cookie: adminCookie },
+      { name: "catalogs", path: "catalogs", cookie, scored: true },
+      { name: "catalog", path: `catalogs/${catalogId}`, cookie },
+      { name: "product search", path: "products?searchString=paper", cookie, scored: true },
+      { name: "product", path: productPath, cookie },
+      { name: "catalogs admin", path: "catalogs-admin", cookie: adminCookie },
+      { name: "products admin", path: "products-admin", cookie: adminCookie },
+      { name: "guest catalogue", path: "guest", cookie: "", scored: true },
       { name: "page not found", path: "no-such-page", cookie },
       { name: "network error", path: "network-error", cookie: "" },
       { name: "server error", path: "server-error", cookie: "" },

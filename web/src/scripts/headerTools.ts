@@ -7,9 +7,7 @@ if (quick) {
   const load = () => import("./quickSearch.ts")
   quick
     .querySelector(".quick-search__input")
-    ?.addEventListener("focus", () => void load().then((m) => m.start(quick)), {
-      once: true
-    })
+    ?.addEventListener("focus", () => void load().then((m) => m.start(quick)), { once: true })
   quick
     .querySelector("[data-quick-search-open]")
     ?.addEventListener("click", () => void load().then((m) => m.openDialog(quick)))
@@ -18,18 +16,16 @@ if (quick) {
 const carts = document.querySelector<HTMLElement>("[data-cart-buttons]")
 if (carts) {
   const load = () => import("./cartHeader.ts")
-  for (const button of carts.querySelectorAll<HTMLButtonElement>("[data-cart-button]")) {
-    for (const event of ["pointerenter", "focus"])
-      button.addEventListener(event, () => void load().then((m) => m.start()), { once: true })
-    button.addEventListener(
-      "click",
-      () => void load().then((m) => m.toggle(button.dataset["cartButton"] as "rfq" | "order" | "public"))
-    )
-  }
-  const drawn = carts.querySelector("[data-cart-button]:not([data-count])") === null
-  if (!drawn) {
-    const later = () => void load().then((m) => m.start())
-    if ("requestIdleCallback" in window) requestIdleCallback(later)
-    else setTimeout(later, 1000)
+  const start = () => void load().then((m) => m.start())
+  // One listener for all three buttons: pointing at or focusing one starts them, a click toggles its cart.
+  carts.addEventListener("pointerover", start, { once: true })
+  carts.addEventListener("focusin", start, { once: true })
+  carts.addEventListener("click", (event) => {
+    const kind = (event.target as Element).closest<HTMLElement>("[data-cart-button]")?.dataset["cartButton"]
+    if (kind) void load().then((m) => m.toggle(kind as "rfq" | "order" | "public"))
+  })
+  if (carts.querySelector("[data-cart-button]:not([data-count])")) {
+    if ("requestIdleCallback" in window) requestIdleCallback(start)
+    else setTimeout(start, 1000)
   }
 }
