@@ -38,7 +38,8 @@ import { DocumentReaders, Files } from "@tawreed/core/files"
 import { SqlFileRepository } from "./storage/files/SqlFileRepository.ts"
 import { SqlUploadGrants } from "./storage/files/SqlUploadGrants.ts"
 import { FileTypeInspector } from "./files/FileTypeInspector.ts"
-import { FileSweeper } from "./files/FileSweeper.ts"
+import { JobWorker } from "./jobs/JobWorker.ts"
+import { SqlJobs } from "./storage/jobs/SqlJobs.ts"
 import { type FileStoreConfig, filesConfigFromEnv, fileStoreLayer } from "./files/FileStoreConfig.ts"
 import { requestAttachmentsRegistration, Requests } from "@tawreed/core/requests"
 import { SqlRequests } from "./storage/requests/SqlRequests.ts"
@@ -122,6 +123,7 @@ export const layer = (
     SqlVendors,
     SqlInvites,
     SqlCatalog,
+    SqlJobs,
     XlsxSpreadsheets,
     SqlMarketplace,
     MarketplaceConfig.fromEnv(process.env),
@@ -156,7 +158,8 @@ export const layer = (
         )
       )
     ),
-    FileSweeper.pipe(Layer.provideMerge(Files.layer)),
+    // Background jobs and the hourly file sweep, taken by one app process each (core/src/jobs/JobQueue.ts).
+    JobWorker.pipe(Layer.provideMerge(Files.layer)),
     // A vendor's document files are read and taken off as the vendor allows (VendorAttachments.ts).
     vendorAttachmentsRegistration.pipe(
       Layer.provideMerge(Vendors.layer.pipe(Layer.provide(Layer.merge(ListCounts.layer, Files.layer))))

@@ -22,6 +22,7 @@ import * as Catalog from "./migrations/0023_catalog.ts"
 import * as Carts from "./migrations/0025_carts.ts"
 import * as Marketplace from "./migrations/0026_marketplace.ts"
 import * as ProductWords from "./migrations/0028_product_words.ts"
+import * as Jobs from "./migrations/0029_jobs.ts"
 
 const run = (statements: ReadonlyArray<string>) =>
   Effect.gen(function* () {
@@ -59,7 +60,8 @@ export const migrations = {
   "0023_catalog": run(Catalog.statements),
   "0025_carts": run(Carts.statements),
   "0026_marketplace": run(Marketplace.statements),
-  "0028_product_words": run(ProductWords.statements)
+  "0028_product_words": run(ProductWords.statements),
+  "0029_jobs": run(Jobs.statements)
 }
 
 /** The id of the newest migration, which `/api/health` reports once it is applied. */
