@@ -302,6 +302,24 @@ for (const engine of engines()) {
         {}
       )
       expect(chairs.body.products.some((p: any) => p.name.en.includes("chair"))).toBe(true)
+      // A broken plural that shares no trigram with its singular: أقلام (pens) finds the pens (قلم).
+      const pens = await call(
+        "POST",
+        `/api/products/searchByOrg?catalogId=${demo.id}&name=${encodeURIComponent("أقلام")}`,
+        tokens.buyer,
+        {}
+      )
+      expect(pens.body.products.length).toBeGreaterThan(0)
+      expect(pens.body.products[0].name.ar).toContain("قلم")
+      // The first products of each category show a picture the product serves from its own files.
+      const hundred = await call("POST", `/api/products/query?catalogId=${demo.id}&limit=100`, tokens.buyer, {})
+      const pictured = hundred.body.products.find((p: any) => p.mediaList[0]?.src.startsWith("/api/"))
+      expect(pictured?.mediaList[0].src).toMatch(/^\/api\/media_upload\/[0-9a-f-]{36}$/)
+      const picture = await fetch(`${server.url}${pictured.mediaList[0].src}`, {
+        headers: { authorization: `Bearer ${tokens.buyer}` }
+      })
+      expect([picture.status, picture.headers.get("content-type")]).toEqual([200, "image/png"])
+      expect(new Uint8Array(await picture.arrayBuffer()).slice(1, 4)).toEqual(new Uint8Array([0x50, 0x4e, 0x47]))
     })
 
     it("answers a keyed create once", async () => {

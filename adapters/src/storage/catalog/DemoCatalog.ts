@@ -12,13 +12,16 @@ import {
   productNameKey,
   productSearchText,
   saudiVat,
-  skuKey
+  skuKey,
+  productAttachmentKind
 } from "@tawreed/core/catalog"
+import { DocumentRef, Files } from "@tawreed/core/files"
 import { Actor, type UserId } from "@tawreed/core/identity"
 import type { OrgId } from "@tawreed/core/organisations"
 import { searchWords } from "@tawreed/core/search"
 import { textArray } from "../SqlArrays.ts"
 import { inTenant } from "../Tenancy.ts"
+import { productPicture } from "./DemoPictures.ts"
 import { keepVocabulary } from "./SqlCatalog.ts"
 import type { DemoPerson } from "../requests/DemoRequests.ts"
 
@@ -282,6 +285,9 @@ export const demoCatalogTree: ReadonlyArray<{ readonly name: Pair; readonly leav
   }
 ]
 
+/** How many products of each category the demo pictures. */
+const picturedPerCategory = 3
+
 const actorOf = (orgId: OrgId, person: DemoPerson) =>
   new Actor({
     sessionId: "demo-data",
@@ -391,5 +397,24 @@ export const loadCatalog = (orgId: OrgId, admin: DemoPerson, sellers: ReadonlyAr
         yield* keepVocabulary(sql, orgId)
       })
     ).pipe(Effect.orDie)
+    // The first products of each category get a picture: the product's own file, uploaded and attached as the
+    // products admin does, served by the product to whoever may read it (DemoPictures.ts).
+    const files = yield* Files
+    for (const [li, { category }] of leaves.entries()) {
+      const own = rows.filter((r) => r["category_ids"] === textArray([category.id])).slice(0, picturedPerCategory)
+      for (const [pi, row] of own.entries()) {
+        const id = String(row["id"])
+        const picture = yield* files.upload(actor, {
+          kind: "image",
+          entity: productAttachmentKind,
+          name: `${String(row["sku"])}.png`,
+          bytes: productPicture((li * 37) % 360, pi)
+        })
+        yield* files.setAttachments(actor, new DocumentRef({ kind: productAttachmentKind, id }), [picture.id])
+        yield* inTenant(orgId)(
+          sql`UPDATE products SET media = ${JSON.stringify([{ src: picture.fileURL }])}::jsonb WHERE id = ${id}`
+        )
+      }
+    }
     return { catalog, products: rows.length }
   })
