@@ -12,6 +12,7 @@ const png = Buffer.from(
 const screens = {
   en: {
     catalogs: "Catalogs",
+    catalogsAdmin: "Catalogs admin",
     createCatalog: "Create catalog",
     saveCatalog: "Save catalog",
     catalogCreated: "Catalog created",
@@ -30,6 +31,7 @@ const screens = {
   },
   ar: {
     catalogs: "الكتالوجات",
+    catalogsAdmin: "إدارة الكتالوجات",
     createCatalog: "إنشاء كتالوج",
     saveCatalog: "حفظ الكتالوج",
     catalogCreated: "تم إنشاء الكتالوج",
@@ -59,7 +61,10 @@ test("an admin creates a catalog with a category and two products, one named in 
   const named = (text: { en: string; ar: string }) => text[locale]
 
   await signInAnyPassword(page, locale, admin)
+  // The sidebar's Catalogs opens the catalogs a buyer browses; its pages name the catalogs admin.
   await page.getByRole("navigation").getByRole("link", { name: s.catalogs }).first().click()
+  await expect(page).toHaveURL(new RegExp(`/${locale}/catalogs$`))
+  await page.getByRole("navigation").getByRole("link", { name: s.catalogsAdmin, exact: true }).first().click()
   await expect(page).toHaveURL(new RegExp(`/${locale}/catalogs-admin$`))
   await expect(page.locator("tr[data-catalog]").first()).toBeVisible()
   expect(await seriousViolations(page)).toEqual([])
