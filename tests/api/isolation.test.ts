@@ -182,6 +182,10 @@ const targets: Readonly<Record<string, Target>> = {
   "vendors.setStatus": { params: (b) => ({ id: b.vendor.id }), body: () => ({ status: "VENDOR_INACTIVE" }) },
   "vendors.hold": { params: (b) => ({ id: b.vendor.id }), body: () => ({ scope: "ALL" }) },
   "vendors.release": { params: (b) => ({ id: b.vendor.id }), body: () => ({}) },
+  "vendors.changes": { params: (b) => ({ id: b.vendor.id }) },
+  // B's own vendor is not connected, so it has no change to review: the walk aims at its id, found in no change of A.
+  "vendors.reviewChange": { params: (b) => ({ id: b.vendor.id }), body: () => ({ action: "approve" }) },
+  "vendors.withdrawChange": { params: (b) => ({ id: b.vendor.id }), body: () => ({}) },
   "invites.questionnaires": "own",
   "invites.questionnaire": { params: (b) => ({ id: b.questionnaire.id }) },
   "invites.createQuestionnaire": "none",

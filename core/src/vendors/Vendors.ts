@@ -1,5 +1,5 @@
 import { Context, DateTime, Effect, Layer, Option } from "effect"
-import { InsufficientPrivileges, type ModuleNotEnabled } from "../access/AccessErrors.ts"
+import type { InsufficientPrivileges, ModuleNotEnabled } from "../access/AccessErrors.ts"
 import { Approvals } from "../approvals/Approvals.ts"
 import { ApprovalSubject, type TimelineEntry } from "../approvals/Workflow.ts"
 import { type ApprovalFailure, documentApproval } from "../documents/DocumentApproval.ts"
@@ -224,14 +224,16 @@ export interface VendorsShape {
     input: VendorChangeReviewInput,
     origin?: RequestOrigin
   ) => Guarded<VendorChange, VendorChangeError>
-  /** `PUT vendors/changes/withdraw/{id}`: its proposer (or a vendor administrator) takes a pending change back. */
+  /** `PUT vendors/changes/withdraw/{id}`: whoever may change the vendor (`ven_u_o`) takes a pending change back. */
   readonly withdrawChange: (
     actor: Actor,
     id: string,
     input: VendorChangeWithdrawInput,
     origin?: RequestOrigin
   ) => Guarded<VendorChange, VendorChangeError>
-  /** `GET vendors/changes/timeline/{id}`: the change's approval timeline. */
+  /** One change of a vendor's key details, whatever its status (the page a notification opens leads to its vendor). */
+  readonly change: (actor: Actor, id: string) => Guarded<VendorChange, VendorChangeNotFound>
+  /** The change's approval timeline. */
   readonly changeTimeline: (actor: Actor, id: string) => Guarded<ReadonlyArray<TimelineEntry>, VendorChangeNotFound>
   /** `PUT vendors/status/{id}`: activates or deactivates a vendor. */
   readonly setStatus: (
@@ -812,12 +814,10 @@ export class Vendors extends Context.Service<Vendors, VendorsShape>()("@tawreed/
 
       const withdrawChange = commandOf(
         "Vendors.withdrawChange",
-        { module: vendorsModule },
+        // Whoever may change the vendor's details (so whoever proposed the change) may take it back.
+        updating,
         function* (actor: Actor, id: string, input: VendorChangeWithdrawInput, origin: RequestOrigin = noOrigin) {
           const change = yield* foundChange(actor.orgId, id)
-          if (change.requestedBy !== actor.userId && !actor.privileges.includes("ven_u_o")) {
-            return yield* new InsufficientPrivileges({ required: [...vendorPrivileges.update] })
-          }
           if (input.version !== undefined && input.version !== change.version) {
             return yield* new VersionConflict({ entity: "vendor_change", id })
           }
@@ -828,6 +828,11 @@ export class Vendors extends Context.Service<Vendors, VendorsShape>()("@tawreed/
           return yield* settleChange(actor, change, vendor, "WITHDRAWN", remark, origin)
         }
       )
+
+      const change = Effect.fn("Vendors.change")(function* (actor: Actor, id: string) {
+        yield* guard(actor, reading)
+        return yield* foundChange(actor.orgId, id)
+      })
 
       const changeTimeline = Effect.fn("Vendors.changeTimeline")(function* (actor: Actor, id: string) {
         yield* guard(actor, reading)
@@ -916,6 +921,7 @@ export class Vendors extends Context.Service<Vendors, VendorsShape>()("@tawreed/
         changes,
         reviewChange,
         withdrawChange,
+        change,
         changeTimeline,
         setStatus,
         hold,

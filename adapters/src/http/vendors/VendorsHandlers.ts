@@ -24,6 +24,13 @@ export const VendorsHandlers = HttpApiBuilder.group(Api, "vendors", (handlers) =
       .handle("release", ({ params, payload }) =>
         asActor((a, { origin }) => vendors.release(a, params.id, payload ?? new VendorReleaseInput({}), origin))
       )
+      .handle("changes", ({ params }) => asActor((a) => vendors.changes(a, params.id)))
+      .handle("reviewChange", ({ params, payload }) =>
+        asActor((a, { origin }) => vendors.reviewChange(a, params.id, payload, origin))
+      )
+      .handle("withdrawChange", ({ params, payload }) =>
+        asActor((a, { origin }) => vendors.withdrawChange(a, params.id, payload, origin))
+      )
       .handle("get", ({ params }) => asActor((a) => vendors.get(a, params.id)))
   })
 )
