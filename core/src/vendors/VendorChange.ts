@@ -128,6 +128,15 @@ export class VendorChangeReviewInput extends Schema.Class<VendorChangeReviewInpu
   version: Schema.optionalKey(Schema.Int)
 }) {}
 
+/**
+ * The onboarding rule "Review changes to vendor details" (`GET`/`PUT vendors/change-rule`): whether changes of a
+ * connected vendor's legal names, CR and VAT numbers and addresses wait for review too. Bank accounts always do,
+ * as SAP Ariba's and Coupa's supplier change requests have it; on by default.
+ */
+export class VendorChangeRule extends Schema.Class<VendorChangeRule>("VendorChangeRule")({
+  reviewAllKeyFields: Schema.Boolean
+}) {}
+
 /** `PUT vendors/changes/withdraw/{id}`: takes a pending change back, with a remark. */
 export class VendorChangeWithdrawInput extends Schema.Class<VendorChangeWithdrawInput>("VendorChangeWithdrawInput")({
   remark: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(2000))),

@@ -5,7 +5,8 @@ export const vendorChangeAuditEvents = [
   "vendor.change_proposed",
   "vendor.change_approved",
   "vendor.change_rejected",
-  "vendor.change_withdrawn"
+  "vendor.change_withdrawn",
+  "vendor.change_rule_updated"
 ] as const
 
 /**

@@ -40,6 +40,8 @@ export interface VendorChangeRepositoryShape {
    * are reviewed too (bank accounts always are). On for an organisation that never changed it.
    */
   readonly reviewsAllKeyFields: (orgId: OrgId) => Effect.Effect<boolean>
+  /** Sets the rule for the organisation (its other onboarding rules keep their values). */
+  readonly setReviewsAllKeyFields: (orgId: OrgId, on: boolean) => Effect.Effect<void>
 }
 
 /** Port: proposed changes to vendors' key details. */

@@ -7,7 +7,7 @@ import { layerMemoryVendorChanges } from "../testing/memory/MemoryVendorChanges.
 import { Approvals } from "../approvals/Approvals.ts"
 import { ApprovalCriteria, Workflow, WorkflowLevel } from "../approvals/Workflow.ts"
 import { VendorRepository } from "./VendorRepository.ts"
-import { VendorChangeReviewInput } from "./VendorChange.ts"
+import { VendorChangeReviewInput, VendorChangeRule } from "./VendorChange.ts"
 import { layerMemoryVendors } from "../testing/memory/MemoryVendors.ts"
 import { NewVendorInput, VendorHoldInput, VendorStatusInput, VendorUpdateInput } from "./Vendor.ts"
 import { Vendors } from "./Vendors.ts"
@@ -363,6 +363,44 @@ layer(world, { timeout: 60_000 })("Vendors", (it) => {
           timeline.map((e) => e.action),
           ["SUBMIT", "WITHDRAW"]
         )
+      })
+  )
+
+  it.effect(
+    "with the onboarding rule off, applies a connected vendor's new name at once and still reviews its bank",
+    () =>
+      Effect.gen(function* () {
+        const vendors = yield* Vendors
+        const admin = yield* requestsWorldActor(["org_super_user"])
+        const made = yield* vendors.create(admin, sahara)
+        yield* (yield* VendorRepository).connect(admin.orgId, made.id, crypto.randomUUID())
+        assert.isTrue((yield* vendors.changeRule(admin)).reviewAllKeyFields)
+        yield* vendors.saveChangeRule(admin, new VendorChangeRule({ reviewAllKeyFields: false }))
+        const renamed = yield* vendors.update(
+          admin,
+          new VendorUpdateInput({
+            id: made.id,
+            version: made.version,
+            nameEn: "Sahara Trading",
+            bankAccounts: [{ iban: "GB82 WEST 1234 5698 7654 32" }]
+          })
+        )
+        assert.strictEqual(renamed.name.en, "Sahara Trading")
+        assert.strictEqual(renamed.bankAccounts[0]!.iban, "GB82WEST12345698765432")
+        // No workflow for vendor changes: the engine approves at once, and the change applies in the same command.
+        const after = yield* vendors.get(admin, made.id)
+        assert.strictEqual(after.bankAccounts[0]!.iban, "GB82WEST12345698765432")
+        const listed = yield* vendors.changes(admin, made.id)
+        assert.isNull(listed.pending)
+        assert.deepStrictEqual(
+          listed.recent.map((c) => [c.status, c.fields]),
+          [["APPROVED", ["bankAccounts"]]]
+        )
+        const basic = yield* requestsWorldActor(["org_basic_user"], admin)
+        const refused = failure(
+          yield* Effect.exit(vendors.saveChangeRule(basic, new VendorChangeRule({ reviewAllKeyFields: true })))
+        )
+        assert.strictEqual(refused.tag, "InsufficientPrivileges")
       })
   )
 })

@@ -72,6 +72,7 @@ import {
   type VendorChange,
   vendorChangeApprovalStatuses,
   VendorChangeList,
+  VendorChangeRule,
   type VendorChangeReviewInput,
   vendorChangeStatusMachine,
   type VendorChangeStatus,
@@ -231,6 +232,10 @@ export interface VendorsShape {
     input: VendorChangeWithdrawInput,
     origin?: RequestOrigin
   ) => Guarded<VendorChange, VendorChangeError>
+  /** `GET vendors/change-rule`: the onboarding rule "Review changes to vendor details". */
+  readonly changeRule: (actor: Actor) => Guarded<VendorChangeRule>
+  /** `PUT vendors/change-rule`: sets it (`ven_u_o`). */
+  readonly saveChangeRule: (actor: Actor, input: VendorChangeRule, origin?: RequestOrigin) => Guarded<VendorChangeRule>
   /** One change of a vendor's key details, whatever its status (the page a notification opens leads to its vendor). */
   readonly change: (actor: Actor, id: string) => Guarded<VendorChange, VendorChangeNotFound>
   /** The change's approval timeline. */
@@ -829,6 +834,21 @@ export class Vendors extends Context.Service<Vendors, VendorsShape>()("@tawreed/
         }
       )
 
+      const changeRule = Effect.fn("Vendors.changeRule")(function* (actor: Actor) {
+        yield* guard(actor, reading)
+        return new VendorChangeRule({ reviewAllKeyFields: yield* changesStored.reviewsAllKeyFields(actor.orgId) })
+      })
+
+      const saveChangeRule = commandOf(
+        "Vendors.saveChangeRule",
+        updating,
+        function* (actor: Actor, input: VendorChangeRule, origin: RequestOrigin = noOrigin) {
+          yield* changesStored.setReviewsAllKeyFields(actor.orgId, input.reviewAllKeyFields)
+          yield* audit(actor, "vendor.change_rule_updated", origin, { on: String(input.reviewAllKeyFields) })
+          return new VendorChangeRule({ reviewAllKeyFields: input.reviewAllKeyFields })
+        }
+      )
+
       const change = Effect.fn("Vendors.change")(function* (actor: Actor, id: string) {
         yield* guard(actor, reading)
         return yield* foundChange(actor.orgId, id)
@@ -921,6 +941,8 @@ export class Vendors extends Context.Service<Vendors, VendorsShape>()("@tawreed/
         changes,
         reviewChange,
         withdrawChange,
+        changeRule,
+        saveChangeRule,
         change,
         changeTimeline,
         setStatus,

@@ -1,15 +1,11 @@
 import { Effect, Schema } from "effect"
-import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
+import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
 import { cappedArray, InvalidField, maxItems, Uuid } from "@tawreed/core/shared"
 import {
   NewVendorInput,
   Vendor,
   VendorColumns,
   VendorColumnsInput,
-  VendorChange,
-  VendorChangeList,
-  VendorChangeReviewInput,
-  VendorChangeWithdrawInput,
   VendorHistory,
   VendorReport,
   VendorHoldInput,
@@ -186,35 +182,6 @@ export class VendorsGroup extends HttpApiGroup.make("vendors")
       success: Vendor,
       error: changing
     })
-  )
-  .add(
-    HttpApiEndpoint.get("changes", "/vendors/changes/:id", {
-      params: { id: Id },
-      success: VendorChangeList,
-      error: reading
-    }).annotate(
-      OpenApi.Description,
-      "The vendor `id`'s change of key details waiting for review (bank accounts, legal names, CR and VAT numbers, addresses), if any, and its latest decided ones."
-    )
-  )
-  .add(
-    HttpApiEndpoint.put("reviewChange", "/vendors/changes/status/:id", {
-      params: { id: Id },
-      payload: VendorChangeReviewInput,
-      success: VendorChange,
-      error: changing
-    }).annotate(
-      OpenApi.Description,
-      "Approves (applying it at the vendor's version it was proposed against) or rejects (discarding it) the change `id`, with a remark; a super approver decides over every level with isSuperApproval."
-    )
-  )
-  .add(
-    HttpApiEndpoint.put("withdrawChange", "/vendors/changes/withdraw/:id", {
-      params: { id: Id },
-      payload: VendorChangeWithdrawInput,
-      success: VendorChange,
-      error: changing
-    }).annotate(OpenApi.Description, "Takes back the pending change `id`: its proposer, or a vendor administrator.")
   )
   .add(
     HttpApiEndpoint.get("get", "/vendors/:id", {

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto"
 import { Effect, Layer, Option, Schema } from "effect"
 import { SqlClient } from "effect/sql"
+import { defaultInviteExpiryDays } from "@tawreed/core/invites"
 import type { OrgId } from "@tawreed/core/organisations"
 import { VersionConflict } from "@tawreed/core/shared"
 import {
@@ -126,6 +127,15 @@ export const SqlVendorChanges = Layer.effect(
             sql<{ review_vendor_changes: boolean }>`
               SELECT review_vendor_changes FROM onboarding_rules WHERE org_id = ${orgId}`,
             (rows) => rows[0]?.review_vendor_changes ?? true
+          )
+        ),
+      setReviewsAllKeyFields: (orgId, on) =>
+        tenant(orgId)(
+          Effect.asVoid(
+            sql`
+              INSERT INTO onboarding_rules (org_id, expiry_days, review_vendor_changes)
+              VALUES (${orgId}, ${defaultInviteExpiryDays}, ${on})
+              ON CONFLICT (org_id) DO UPDATE SET review_vendor_changes = EXCLUDED.review_vendor_changes`
           )
         )
     })

@@ -60,6 +60,11 @@ export const suite = (
         assert.isTrue(Option.isNone(yield* changes.pendingOf(other.orgId, vendorId)))
         assert.isTrue(Option.isNone(yield* changes.find(orgId, "not-an-id")))
         assert.isTrue(yield* changes.reviewsAllKeyFields(orgId))
+        yield* changes.setReviewsAllKeyFields(orgId, false)
+        assert.isFalse(yield* changes.reviewsAllKeyFields(orgId))
+        assert.isTrue(yield* changes.reviewsAllKeyFields(other.orgId))
+        yield* changes.setReviewsAllKeyFields(orgId, true)
+        assert.isTrue(yield* changes.reviewsAllKeyFields(orgId))
       })
     )
 

@@ -14,11 +14,22 @@ const storeOf = (identity: object) => {
   return found
 }
 
+const ruleStores = new WeakMap<object, Map<string, boolean>>()
+const rulesOf = (identity: object) => {
+  let found = ruleStores.get(identity)
+  if (found === undefined) {
+    found = new Map()
+    ruleStores.set(identity, found)
+  }
+  return found
+}
+
 /** Proposed changes to vendors' key details in memory, one store per identity store. */
 export const layerMemoryVendorChanges = Layer.effect(
   VendorChangeRepository,
   Effect.map(Effect.service(MemoryIdentityStore), (identity) => {
     const store = storeOf(identity)
+    const rules = rulesOf(identity)
     const now = Effect.map(Clock.currentTimeMillis, (ms) => new Date(ms).toISOString())
     const inOrg = (orgId: string) => [...store.values()].filter((r) => r.orgId === orgId).map((r) => r.change)
     const nameOf = (userId: string) => {
@@ -71,7 +82,8 @@ export const layerMemoryVendorChanges = Layer.effect(
           store.set(id, { orgId, change })
           return Option.some(change)
         }),
-      reviewsAllKeyFields: () => Effect.succeed(true)
+      reviewsAllKeyFields: (orgId) => Effect.sync(() => rules.get(orgId) ?? true),
+      setReviewsAllKeyFields: (orgId, on) => Effect.sync(() => void rules.set(orgId, on))
     })
   })
 )
