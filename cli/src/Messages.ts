@@ -229,10 +229,6 @@ export const messages = {
   vendorChangeApproved: { en: "Change approved and applied", ar: "تم اعتماد التعديل وتطبيقه" },
   vendorChangeRejected: { en: "Change rejected", ar: "تم رفض التعديل" },
   vendorChangeWithdrawn: { en: "Change withdrawn", ar: "تم سحب التعديل" },
-  vendorChangeNone: {
-    en: "{name} has no change waiting for review.",
-    ar: "لا يوجد تعديل بانتظار المراجعة للمورد {name}."
-  },
   vendorChangeFieldname: { en: "legal name", ar: "الاسم القانوني" },
   vendorChangeFieldcrNumber: { en: "CR number", ar: "رقم السجل التجاري" },
   vendorChangeFieldvatNumber: { en: "VAT number", ar: "الرقم الضريبي" },

@@ -1,7 +1,7 @@
 import type { Command } from "commander"
 import { Effect, Schema } from "effect"
 import { InvalidInput } from "@tawreed/core/shared"
-import { VendorChangeReviewInput, VendorChangeWithdrawInput } from "@tawreed/core/vendors"
+import { VendorChangeNotFound, VendorChangeReviewInput, VendorChangeWithdrawInput } from "@tawreed/core/vendors"
 import { type MessageKey, text } from "../../Messages.ts"
 import { emit } from "../../Output.ts"
 import type { Runner } from "../../Runner.ts"
@@ -44,9 +44,8 @@ const reviewChange = (named: string, options: unknown) =>
     const client = yield* signedInClient
     const vendor = yield* vendorOf(client, named)
     const pending = (yield* client.vendors.changes(vendor.id)).pending
-    if (pending === null) {
-      return yield* new InvalidInput({ detail: text("vendorChangeNone", locale, { name: vendorName(vendor, locale) }) })
-    }
+    // No change waits for review: the catalogue's words, in the reader's language.
+    if (pending === null) return yield* new VendorChangeNotFound({ id: vendor.number })
     const remark = decoded.message ?? ""
     const decided =
       decoded.withdraw === true
