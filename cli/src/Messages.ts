@@ -229,6 +229,10 @@ export const messages = {
   vendorChangeApproved: { en: "Change approved and applied", ar: "تم اعتماد التعديل وتطبيقه" },
   vendorChangeRejected: { en: "Change rejected", ar: "تم رفض التعديل" },
   vendorChangeWithdrawn: { en: "Change withdrawn", ar: "تم سحب التعديل" },
+  vendorChangeReviewed: {
+    en: "Approved at this level; the change waits for the next",
+    ar: "تم الاعتماد في هذا المستوى؛ ينتظر التعديل المستوى التالي"
+  },
   vendorChangeFieldname: { en: "legal name", ar: "الاسم القانوني" },
   vendorChangeFieldcrNumber: { en: "CR number", ar: "رقم السجل التجاري" },
   vendorChangeFieldvatNumber: { en: "VAT number", ar: "الرقم الضريبي" },

@@ -69,7 +69,7 @@ const reviewChange = (named: string, options: unknown) =>
           ? "vendorChangeRejected"
           : decided.status === "WITHDRAWN"
             ? "vendorChangeWithdrawn"
-            : "vendorChangeApproved"
+            : "vendorChangeReviewed"
     yield* emit(
       () => [
         text("vendorChangeNow", locale, {
