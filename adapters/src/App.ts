@@ -49,6 +49,7 @@ import { Catalogs, ProductExports, ProductFiles, productAttachmentsRegistration 
 import { Carts } from "@tawreed/core/carts"
 import { SqlInvites } from "./storage/invites/SqlInvites.ts"
 import { SqlVendors } from "./storage/vendors/SqlVendors.ts"
+import { SqlVendorChanges } from "./storage/vendors/SqlVendorChanges.ts"
 import { SqlCarts } from "./storage/carts/SqlCarts.ts"
 import { SqlCatalog } from "./storage/catalog/SqlCatalog.ts"
 import { XlsxSpreadsheets } from "./catalog/XlsxSpreadsheets.ts"
@@ -121,6 +122,7 @@ export const layer = (
     DocumentReaders.layer,
     SqlRequests,
     SqlVendors,
+    SqlVendorChanges,
     SqlInvites,
     SqlCatalog,
     SqlJobs,
@@ -162,7 +164,9 @@ export const layer = (
     JobWorker.pipe(Layer.provideMerge(Files.layer)),
     // A vendor's document files are read and taken off as the vendor allows (VendorAttachments.ts).
     vendorAttachmentsRegistration.pipe(
-      Layer.provideMerge(Vendors.layer.pipe(Layer.provide(Layer.merge(ListCounts.layer, Files.layer))))
+      Layer.provideMerge(
+        Vendors.layer.pipe(Layer.provide(Layer.merge(ListCounts.layer, Files.layer)), Layer.provide(approvalsLayer))
+      )
     ),
     inviteAttachmentsRegistration.pipe(
       Layer.provideMerge(

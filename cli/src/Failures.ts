@@ -4,7 +4,7 @@ import type { InvalidField, InvalidInput, InvalidPage, InvalidPageSize, Locale }
 import type { SessionRequired, UserNotFound } from "@tawreed/core/identity"
 import type { BudgetNotFound } from "@tawreed/core/budgets"
 import type { RequestNotFound } from "@tawreed/core/requests"
-import type { VendorNotFound } from "@tawreed/core/vendors"
+import type { VendorChangeNotFound, VendorNotFound } from "@tawreed/core/vendors"
 import type { InvalidQuantity } from "@tawreed/core/carts"
 import type { InvalidDate } from "@tawreed/core/dates"
 import type { PasswordRejected } from "@tawreed/core/identity"
@@ -38,6 +38,7 @@ export type CliError =
   | BudgetNotFound
   | RequestNotFound
   | VendorNotFound
+  | VendorChangeNotFound
   | CredentialsUnavailable
   | CheckError
   | UserNotFound

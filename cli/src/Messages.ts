@@ -230,6 +230,22 @@ export const messages = {
     en: "{toast}: {number} · {name} · {email} · {status}.",
     ar: "{toast}: {number} · {name} · {email} · {status}."
   },
+  vendorChangeNow: {
+    en: "{toast}: {number} · {name} · {fields}.",
+    ar: "{toast}: {number} · {name} · {fields}."
+  },
+  vendorChangeApproved: { en: "Change approved and applied", ar: "تم اعتماد التعديل وتطبيقه" },
+  vendorChangeRejected: { en: "Change rejected", ar: "تم رفض التعديل" },
+  vendorChangeWithdrawn: { en: "Change withdrawn", ar: "تم سحب التعديل" },
+  vendorChangeReviewed: {
+    en: "Approved at this level; the change waits for the next",
+    ar: "تم الاعتماد في هذا المستوى؛ ينتظر التعديل المستوى التالي"
+  },
+  vendorChangeFieldname: { en: "legal name", ar: "الاسم القانوني" },
+  vendorChangeFieldcrNumber: { en: "CR number", ar: "رقم السجل التجاري" },
+  vendorChangeFieldvatNumber: { en: "VAT number", ar: "الرقم الضريبي" },
+  vendorChangeFieldaddresses: { en: "addresses", ar: "العناوين" },
+  vendorChangeFieldbankAccounts: { en: "bank accounts", ar: "الحسابات البنكية" },
   inviteSent: { en: "Invitation sent", ar: "تم إرسال الدعوة" },
   inviteReviewed: { en: "Invitation reviewed", ar: "تمت مراجعة الدعوة" },
   inviteWithdrawn: { en: "Review request withdrawn", ar: "تم سحب طلب المراجعة" },

@@ -182,6 +182,12 @@ const targets: Readonly<Record<string, Target>> = {
   "vendors.setStatus": { params: (b) => ({ id: b.vendor.id }), body: () => ({ status: "VENDOR_INACTIVE" }) },
   "vendors.hold": { params: (b) => ({ id: b.vendor.id }), body: () => ({ scope: "ALL" }) },
   "vendors.release": { params: (b) => ({ id: b.vendor.id }), body: () => ({}) },
+  "vendorChanges.changes": { params: (b) => ({ id: b.vendor.id }) },
+  // B's own vendor is not connected, so it has no change to review: the walk aims at its id, found in no change of A.
+  "vendorChanges.reviewChange": { params: (b) => ({ id: b.vendor.id }), body: () => ({ action: "approve" }) },
+  "vendorChanges.withdrawChange": { params: (b) => ({ id: b.vendor.id }), body: () => ({}) },
+  "vendorChanges.rule": "own",
+  "vendorChanges.saveRule": "none",
   "invites.questionnaires": "own",
   "invites.questionnaire": { params: (b) => ({ id: b.questionnaire.id }) },
   "invites.createQuestionnaire": "none",

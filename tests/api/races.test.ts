@@ -394,6 +394,53 @@ const bursts: ReadonlyArray<Burst<unknown>> = [
       expect(new Set(cart.body.lines.map((l: { product: { id: string } }) => l.product.id)).size).toBe(state.ids.length)
       await context.call("DELETE", "/api/carts/rfq")
     }
+  }),
+  burst({
+    name: "as many changes of one connected vendor's bank account at once, one kept pending and the others refused",
+    setup: async (context) => {
+      const approver = await context.query<{ id: string }>(
+        buyerOrg,
+        "SELECT id FROM users WHERE email = $1",
+        accounts.approver
+      )
+      const workflow = {
+        id: crypto.randomUUID(),
+        workspaceId: null,
+        kind: "vendor_change",
+        levels: [
+          {
+            level: 1,
+            name: "Vendor master",
+            approvers: [{ type: "USER", userId: approver[0]!.id }],
+            mode: "ONE",
+            criteria: {}
+          }
+        ],
+        version: 0
+      }
+      expect((await context.call("PUT", "/api/workflows", { workflow, version: 0 })).status).toBe(200)
+      const all = await context.call("GET", "/api/vendors?limit=9999")
+      const sahara = all.body.vendors.find((v: { name: { en: string } }) => v.name.en === "Sahara Supplies")
+      return { id: sahara.id as string, version: sahara.version as number }
+    },
+    request: (context, state, i) =>
+      context.call("PUT", "/api/vendors", {
+        id: state.id,
+        version: state.version,
+        bankAccounts: [{ iban: i % 2 === 0 ? "SA44 2000 0001 2345 6789 1234" : "GB82 WEST 1234 5698 7654 32" }]
+      }),
+    check: async (context, state, answers) => {
+      expectAnswered(answers, (a) => a.status === 200 || a.body?.error?.code === "E7091")
+      expect(answers.filter((a) => a.status === 200).length).toBe(1)
+      const pending = await context.query<{ n: number }>(
+        buyerOrg,
+        "SELECT count(*)::int AS n FROM vendor_changes WHERE vendor_id = $1 AND status = 'PENDING'",
+        state.id
+      )
+      expect(pending[0]!.n).toBe(1)
+      const vendor = await context.call("GET", `/api/vendors/${state.id}`)
+      expect(vendor.body.version).toBe(state.version)
+    }
   })
 ]
 

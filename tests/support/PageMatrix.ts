@@ -145,6 +145,8 @@ export const pageMatrix: Readonly<Record<string, Row>> = {
   // Vendor onboarding under the same privileges: no invitation has this id.
   "vendors/invited": { ...superUsers, vendor: "403" },
   "vendors/invited/[id]": { ...superUsers, admin: "404", vendor: "403" },
+  // A change of a vendor's key details leads to its vendor's page: no change has this id.
+  "vendors/changes/[id]": { ...superUsers, admin: "404", vendor: "403" },
   "vendors/settings": { ...superUsers, vendor: "403" },
   // A vendor's invitation, open to anyone with its link: no invitation has this token (past the tries an address
   // has in an hour, it waits).

@@ -225,6 +225,13 @@ export const privilegeMatrix: Readonly<Record<string, Allowed>> = {
   "vendors.setStatus": superUserOnly,
   "vendors.hold": superUserOnly,
   "vendors.release": superUserOnly,
+  // Changes of a connected vendor's key details: read and withdrawn with the vendors' privileges (ven_r_o, ven_u_o);
+  // the approval engine says who reviews them.
+  "vendorChanges.changes": superUserOnly,
+  "vendorChanges.withdrawChange": superUserOnly,
+  "vendorChanges.reviewChange": "login",
+  "vendorChanges.rule": superUserOnly,
+  "vendorChanges.saveRule": superUserOnly,
 
   // Vendor onboarding under the vendors' privileges: questionnaires and invitations are read with ven_r_o, sent,
   // reminded and cancelled with ven_c_o, and the questionnaires and rules changed with ven_u_o; the approval engine

@@ -75,6 +75,10 @@ import {
   type Vendor,
   type VendorColumns,
   VendorColumnsInput,
+  type VendorChange,
+  type VendorChangeList,
+  type VendorChangeReviewInput,
+  type VendorChangeWithdrawInput,
   type VendorHistory,
   type VendorHoldInput,
   type VendorReport,
@@ -294,6 +298,18 @@ export interface TawreedClientShape {
     readonly history: (id: string) => Effect.Effect<VendorHistory, TawreedClientError>
     /** `PUT vendors/save-columns`: the vendors list's columns the user keeps. */
     readonly saveColumns: (columns: ReadonlyArray<string>) => Effect.Effect<VendorColumns, TawreedClientError>
+    /** `GET vendors/changes/{id}`: the vendor's change of key details waiting for review, and its latest decided. */
+    readonly changes: (vendorId: string) => Effect.Effect<VendorChangeList, TawreedClientError>
+    /** `PUT vendors/changes/status/{id}`: approves (applying it) or rejects a pending change. */
+    readonly reviewChange: (
+      changeId: string,
+      review: VendorChangeReviewInput
+    ) => Effect.Effect<VendorChange, TawreedClientError>
+    /** `PUT vendors/changes/withdraw/{id}`: takes a pending change back. */
+    readonly withdrawChange: (
+      changeId: string,
+      input: VendorChangeWithdrawInput
+    ) => Effect.Effect<VendorChange, TawreedClientError>
   }
   /** Products and their search (SPEC.md §7 "Products and search"); `prd_*` privileges of SPEC.md §6. */
   readonly catalog: {
@@ -634,7 +650,12 @@ export const make = (options: TawreedClientOptions): Effect.Effect<TawreedClient
         release: (id) => call(api.vendors.release({ params: { id }, payload: null })),
         report: (paging) => call(api.vendors.report({ query: paging ?? {} })),
         history: (id) => call(api.vendors.history({ params: { id } })),
-        saveColumns: (columns) => call(api.vendors.saveColumns({ payload: new VendorColumnsInput({ columns }) }))
+        saveColumns: (columns) => call(api.vendors.saveColumns({ payload: new VendorColumnsInput({ columns }) })),
+        changes: (vendorId) => call(api.vendorChanges.changes({ params: { id: vendorId } })),
+        reviewChange: (changeId, review) =>
+          call(api.vendorChanges.reviewChange({ params: { id: changeId }, payload: review })),
+        withdrawChange: (changeId, input) =>
+          call(api.vendorChanges.withdrawChange({ params: { id: changeId }, payload: input }))
       },
       catalog: {
         createProduct: (product, idempotencyKey) =>

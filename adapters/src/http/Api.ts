@@ -29,6 +29,7 @@ import { BudgetsGroup } from "./budgets/BudgetsApi.ts"
 import { FilesGroup, SignedUploadsGroup } from "./files/FilesApi.ts"
 import { RequestsGroup } from "./requests/RequestsApi.ts"
 import { VendorsGroup } from "./vendors/VendorsApi.ts"
+import { VendorChangesGroup } from "./vendors/VendorChangesApi.ts"
 import { InvitesGroup, InvitesOpenGroup } from "./invites/InvitesApi.ts"
 import { CartsGroup } from "./carts/CartsApi.ts"
 import { CatalogGroup } from "./catalog/CatalogApi.ts"
@@ -229,5 +230,6 @@ export class Api extends HttpApi.make("tawreed")
   .add(GuestGroup)
   .add(MarketplaceGroup.middleware(Authentication))
   .add(CartsGroup.middleware(Authentication))
+  .add(VendorChangesGroup.middleware(Authentication))
   .prefix("/api")
   .annotateMerge(OpenApi.annotations({ title: "Tawreed API", version: "1", transform: documentUnreadStream })) {}

@@ -41,7 +41,7 @@ import { ApprovalsHandlers } from "./approvals/ApprovalsHandlers.ts"
 import { BudgetsHandlers } from "./budgets/BudgetsHandlers.ts"
 import { FilesHandlers, SignedUploadsHandlers } from "./files/FilesHandlers.ts"
 import { RequestsHandlers } from "./requests/RequestsHandlers.ts"
-import { VendorsHandlers } from "./vendors/VendorsHandlers.ts"
+import { VendorChangesHandlers, VendorsHandlers } from "./vendors/VendorsHandlers.ts"
 import { InvitesHandlers, InvitesOpenHandlers } from "./invites/InvitesHandlers.ts"
 import { CartsHandlers } from "./carts/CartsHandlers.ts"
 import { CatalogHandlers } from "./catalog/CatalogHandlers.ts"
@@ -420,7 +420,8 @@ export const routes = Layer.mergeAll(
       CatalogInvitesHandlers,
       GuestHandlers,
       MarketplaceHandlers,
-      CartsHandlers
+      CartsHandlers,
+      VendorChangesHandlers
     ]),
     Layer.provide(AuthenticationLive)
   ),

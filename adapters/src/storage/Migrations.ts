@@ -21,6 +21,7 @@ import * as VendorLists from "./migrations/0022_vendor_lists.ts"
 import * as Catalog from "./migrations/0023_catalog.ts"
 import * as Carts from "./migrations/0025_carts.ts"
 import * as Marketplace from "./migrations/0026_marketplace.ts"
+import * as VendorChanges from "./migrations/0027_vendor_changes.ts"
 import * as ProductWords from "./migrations/0028_product_words.ts"
 import * as Jobs from "./migrations/0029_jobs.ts"
 
@@ -60,6 +61,7 @@ export const migrations = {
   "0023_catalog": run(Catalog.statements),
   "0025_carts": run(Carts.statements),
   "0026_marketplace": run(Marketplace.statements),
+  "0027_vendor_changes": run(VendorChanges.statements),
   "0028_product_words": run(ProductWords.statements),
   "0029_jobs": run(Jobs.statements)
 }

@@ -13,7 +13,8 @@ export const DocumentKind = Schema.Literals([
   "bill",
   "workspace",
   "budget",
-  "invite"
+  "invite",
+  "vendor_change"
 ])
 export type DocumentKind = typeof DocumentKind.Type
 

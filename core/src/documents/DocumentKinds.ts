@@ -6,6 +6,7 @@ import { orderKind } from "../orders/OrderKind.ts"
 import { requestKind } from "../requests/RequestKind.ts"
 import { preRfqApprovalKind, rfqKind } from "../sourcing/RfqKind.ts"
 import { workspaceKind } from "../workspaces/WorkspaceKind.ts"
+import { vendorChangeKind } from "../vendors/VendorChangeKind.ts"
 import type { DocumentKindDescriptor } from "./DocumentKindDescriptor.ts"
 
 /**
@@ -20,7 +21,8 @@ export const documentKinds: { readonly [K in DocumentKind]: DocumentKindDescript
   bill: billKind,
   workspace: workspaceKind,
   budget: budgetChangeKind,
-  invite: inviteKind
+  invite: inviteKind,
+  vendor_change: vendorChangeKind
 }
 
 /** The descriptor of a kind. */

@@ -16,6 +16,7 @@ import { organisationCatalogue } from "../organisations/OrganisationCatalogue.ts
 import { requestCatalogue } from "../requests/RequestCatalogue.ts"
 import { searchCatalogue } from "../search/SearchCatalogue.ts"
 import { vendorCatalogue } from "../vendors/VendorCatalogue.ts"
+import { vendorChangeCatalogue } from "../vendors/VendorChangeCatalogue.ts"
 import { workspaceCatalogue } from "../workspaces/WorkspaceCatalogue.ts"
 import type { ModuleCatalogue } from "./CatalogueEntry.ts"
 import { sharedCatalogue } from "./SharedCatalogue.ts"
@@ -44,6 +45,7 @@ export const moduleCatalogues = [
   fileCatalogue,
   vendorCatalogue,
   inviteCatalogue,
+  vendorChangeCatalogue,
   catalogCatalogue,
   productAdminCatalogue,
   marketplaceCatalogue

@@ -1,12 +1,13 @@
 import { assert, layer } from "@effect/vitest"
 import { Effect, Exit, Layer, Option } from "effect"
 import { TestClock } from "effect/testing"
-import { ListCounts } from "../documents/ListCounts.ts"
-import { EventBus } from "../shared/EventBus.ts"
 import { describeError } from "../shared/ErrorCatalogue.ts"
-import { Transactions } from "../shared/Transactions.ts"
-import { layerMemoryAdministration } from "../testing/memory/MemoryAdministration.ts"
-import { requestsWorldActor } from "../testing/memory/MemoryRequestsWorld.ts"
+import { layerMemoryRequestsWorld, requestsWorldActor } from "../testing/memory/MemoryRequestsWorld.ts"
+import { layerMemoryVendorChanges } from "../testing/memory/MemoryVendorChanges.ts"
+import { Approvals } from "../approvals/Approvals.ts"
+import { ApprovalCriteria, Workflow, WorkflowLevel } from "../approvals/Workflow.ts"
+import { VendorRepository } from "./VendorRepository.ts"
+import { VendorChangeReviewInput, VendorChangeRule } from "./VendorChange.ts"
 import { layerMemoryVendors } from "../testing/memory/MemoryVendors.ts"
 import { NewVendorInput, VendorHoldInput, VendorStatusInput, VendorUpdateInput } from "./Vendor.ts"
 import { Vendors } from "./Vendors.ts"
@@ -14,29 +15,11 @@ import { vendorAttachmentsRegistration } from "./VendorAttachments.ts"
 import { DocumentReaders } from "../files/DocumentReaders.ts"
 import { Files } from "../files/Files.ts"
 import { DocumentRef } from "../files/StoredFile.ts"
-import {
-  layerMemoryFileRepository,
-  layerMemoryFileStore,
-  layerMemoryUploadGrants,
-  layerSignatureInspector
-} from "../testing/memory/MemoryFiles.ts"
 
 const world = vendorAttachmentsRegistration.pipe(
   Layer.provideMerge(Vendors.layer),
-  Layer.provideMerge(Layer.mergeAll(ListCounts.layer, Files.layer)),
-  Layer.provideMerge(
-    Layer.mergeAll(
-      EventBus.layerInProcess,
-      layerMemoryVendors,
-      Transactions.layerPassThrough,
-      layerMemoryFileRepository,
-      layerMemoryFileStore,
-      layerSignatureInspector,
-      layerMemoryUploadGrants,
-      DocumentReaders.layer
-    )
-  ),
-  Layer.provideMerge(layerMemoryAdministration)
+  Layer.provideMerge(Layer.mergeAll(layerMemoryVendors, layerMemoryVendorChanges)),
+  Layer.provideMerge(layerMemoryRequestsWorld)
 )
 
 const failure = <A, E>(exit: Exit.Exit<A, E>) => {
@@ -248,6 +231,176 @@ layer(world, { timeout: 60_000 })("Vendors", (it) => {
         // A change that leaves the documents alone leaves the files alone.
         yield* vendors.update(admin, new VendorUpdateInput({ id: made.id, version: saved.version, remarks: "ok" }))
         assert.strictEqual((yield* files.attachments(admin, ref)).length, 1)
+      })
+  )
+
+  it.effect(
+    "sends a connected vendor's bank change to review, applies it on approval, and discards it on rejection",
+    () =>
+      Effect.gen(function* () {
+        const vendors = yield* Vendors
+        const approvals = yield* Approvals
+        const admin = yield* requestsWorldActor(["org_super_user"])
+        const reviewer = yield* requestsWorldActor(["org_super_user"], admin)
+        yield* approvals.saveWorkflow(
+          admin,
+          new Workflow({
+            id: crypto.randomUUID(),
+            workspaceId: null,
+            kind: "vendor_change",
+            levels: [
+              new WorkflowLevel({
+                level: 1,
+                name: "Finance",
+                approvers: [{ type: "USER", userId: reviewer.userId }],
+                mode: "ONE",
+                criteria: new ApprovalCriteria({})
+              })
+            ],
+            version: 0
+          }),
+          0
+        )
+        const made = yield* vendors.create(admin, sahara)
+        // A vendor the buyer keeps on its own changes at once.
+        const own = yield* vendors.update(
+          admin,
+          new VendorUpdateInput({
+            id: made.id,
+            version: made.version,
+            bankAccounts: [{ iban: "GB82 WEST 1234 5698 7654 32" }]
+          })
+        )
+        assert.strictEqual(own.bankAccounts[0]!.iban, "GB82WEST12345698765432")
+        yield* (yield* VendorRepository).connect(admin.orgId, made.id, crypto.randomUUID())
+
+        const proposed = yield* vendors.update(
+          admin,
+          new VendorUpdateInput({
+            id: made.id,
+            version: own.version,
+            bankAccounts: [{ iban: "SA03 8000 0000 6080 1016 7519" }],
+            remarks: "applies now"
+          })
+        )
+        assert.strictEqual(proposed.bankAccounts[0]!.iban, "GB82WEST12345698765432")
+        assert.strictEqual(proposed.remarks, "applies now")
+        const listed = yield* vendors.changes(admin, made.id)
+        const pending = listed.pending!
+        assert.deepStrictEqual(pending.fields, ["bankAccounts"])
+        assert.strictEqual(pending.after.bankAccounts[0]!.iban, "SA0380000000608010167519")
+        assert.strictEqual(pending.vendorVersion, proposed.version)
+
+        // One pending change at a time; the proposer may not approve it.
+        const second = failure(
+          yield* Effect.exit(
+            vendors.update(
+              admin,
+              new VendorUpdateInput({ id: made.id, version: proposed.version, nameEn: "Sahara Trading" })
+            )
+          )
+        )
+        assert.strictEqual(second.tag, "VendorChangePending")
+        assert.include(second.en, "Sahara Supplies")
+        const self = failure(
+          yield* Effect.exit(
+            vendors.reviewChange(admin, pending.id, new VendorChangeReviewInput({ action: "approve" }))
+          )
+        )
+        assert.notStrictEqual(self.tag, "success")
+
+        const approved = yield* vendors.reviewChange(
+          reviewer,
+          pending.id,
+          new VendorChangeReviewInput({ action: "approve", remark: "Bank letter checked" })
+        )
+        assert.strictEqual(approved.status, "APPROVED")
+        const applied = yield* vendors.get(admin, made.id)
+        assert.strictEqual(applied.bankAccounts[0]!.iban, "SA0380000000608010167519")
+        assert.strictEqual(applied.version, proposed.version + 1)
+        const twice = failure(
+          yield* Effect.exit(
+            vendors.reviewChange(reviewer, pending.id, new VendorChangeReviewInput({ action: "approve" }))
+          )
+        )
+        assert.strictEqual(twice.tag, "VendorChangeNotPending")
+
+        // Rejected: discarded, the vendor keeps its name.
+        yield* vendors.update(
+          admin,
+          new VendorUpdateInput({ id: made.id, version: applied.version, nameEn: "Sahara Trading" })
+        )
+        const renaming = (yield* vendors.changes(admin, made.id)).pending!
+        const rejected = yield* vendors.reviewChange(
+          reviewer,
+          renaming.id,
+          new VendorChangeReviewInput({ action: "reject", remark: "No CR amendment" })
+        )
+        assert.strictEqual(rejected.status, "REJECTED")
+        assert.strictEqual(rejected.remark, "No CR amendment")
+        assert.strictEqual((yield* vendors.get(admin, made.id)).name.en, "Sahara Supplies")
+
+        // Stale: the vendor moved after the change was proposed.
+        const before = yield* vendors.get(admin, made.id)
+        yield* vendors.update(
+          admin,
+          new VendorUpdateInput({ id: made.id, version: before.version, crNumber: "1010654321" })
+        )
+        const moving = (yield* vendors.changes(admin, made.id)).pending!
+        yield* vendors.hold(admin, made.id, new VendorHoldInput({ scope: "PAYMENTS" }))
+        const stale = failure(
+          yield* Effect.exit(
+            vendors.reviewChange(reviewer, moving.id, new VendorChangeReviewInput({ action: "approve" }))
+          )
+        )
+        assert.strictEqual(stale.tag, "VendorChangeStale")
+        assert.include(stale.ar, "توريدات الصحراء")
+        const withdrawn = yield* vendors.withdrawChange(admin, moving.id, { remark: "typo" })
+        assert.strictEqual(withdrawn.status, "WITHDRAWN")
+        assert.isNull((yield* vendors.changes(admin, made.id)).pending)
+        const timeline = yield* vendors.changeTimeline(admin, moving.id)
+        assert.deepStrictEqual(
+          timeline.map((e) => e.action),
+          ["SUBMIT", "WITHDRAW"]
+        )
+      })
+  )
+
+  it.effect(
+    "with the onboarding rule off, applies a connected vendor's new name at once and still reviews its bank",
+    () =>
+      Effect.gen(function* () {
+        const vendors = yield* Vendors
+        const admin = yield* requestsWorldActor(["org_super_user"])
+        const made = yield* vendors.create(admin, sahara)
+        yield* (yield* VendorRepository).connect(admin.orgId, made.id, crypto.randomUUID())
+        assert.isTrue((yield* vendors.changeRule(admin)).reviewAllKeyFields)
+        yield* vendors.saveChangeRule(admin, new VendorChangeRule({ reviewAllKeyFields: false }))
+        const renamed = yield* vendors.update(
+          admin,
+          new VendorUpdateInput({
+            id: made.id,
+            version: made.version,
+            nameEn: "Sahara Trading",
+            bankAccounts: [{ iban: "GB82 WEST 1234 5698 7654 32" }]
+          })
+        )
+        assert.strictEqual(renamed.name.en, "Sahara Trading")
+        assert.strictEqual(renamed.bankAccounts[0]!.iban, "GB82WEST12345698765432")
+        // No workflow for vendor changes: the engine approves at once, and the change applies in the same command.
+        const after = yield* vendors.get(admin, made.id)
+        assert.strictEqual(after.bankAccounts[0]!.iban, "GB82WEST12345698765432")
+        const listed = yield* vendors.changes(admin, made.id)
+        assert.isNull(listed.pending)
+        assert.deepStrictEqual(
+          listed.recent.map((c) => [c.status, c.fields]),
+          [["APPROVED", ["bankAccounts"]]]
+        )
+        const basic = yield* requestsWorldActor(["org_basic_user"], admin)
+        const refused = failure(
+          yield* Effect.exit(vendors.saveChangeRule(basic, new VendorChangeRule({ reviewAllKeyFields: true })))
+        )
+        assert.strictEqual(refused.tag, "InsufficientPrivileges")
       })
   )
 })

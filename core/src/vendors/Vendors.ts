@@ -1,5 +1,8 @@
 import { Context, DateTime, Effect, Layer, Option } from "effect"
 import type { InsufficientPrivileges, ModuleNotEnabled } from "../access/AccessErrors.ts"
+import { Approvals } from "../approvals/Approvals.ts"
+import { ApprovalSubject, type TimelineEntry } from "../approvals/Workflow.ts"
+import { type ApprovalFailure, documentApproval } from "../documents/DocumentApproval.ts"
 import { ListCounts } from "../documents/ListCounts.ts"
 import type { FileNotAttachable, FileNotFound } from "../files/FileErrors.ts"
 import { Files } from "../files/Files.ts"
@@ -62,6 +65,28 @@ import {
   isValidIban
 } from "./VendorIdentifiers.ts"
 import { holdApplies } from "./VendorHolds.ts"
+import {
+  changedKeyFields,
+  keyDetailsOf,
+  reviewedFields,
+  type VendorChange,
+  vendorChangeApprovalStatuses,
+  VendorChangeList,
+  VendorChangeRule,
+  type VendorChangeReviewInput,
+  vendorChangeStatusMachine,
+  type VendorChangeStatus,
+  type VendorChangeWithdrawInput,
+  type VendorKeyDetails
+} from "./VendorChange.ts"
+import {
+  VendorChangeNotFound,
+  VendorChangeNotPending,
+  VendorChangePending,
+  VendorChangeStale
+} from "./VendorChangeErrors.ts"
+import { vendorChangeKind } from "./VendorChangeKind.ts"
+import { VendorChangeRepository } from "./VendorChangeRepository.ts"
 import {
   decodeVendorCursor,
   encodeVendorCursor,
@@ -153,6 +178,17 @@ export type VendorFieldError =
   | VendorCrNumberTaken
   | VendorVatNumberTaken
 
+/** What refuses a change of a vendor's key details, from its proposal to its decision. */
+export type VendorChangeError =
+  | VendorChangePending
+  | VendorChangeNotFound
+  | VendorChangeNotPending
+  | VendorChangeStale
+  | VendorNotFound
+  | VendorFieldError
+  | VersionConflict
+  | ApprovalFailure
+
 /** The buyer's vendor master (SPEC.md §3 connection, §4 vendor statuses), checked against §6's `ven_*` privileges. */
 export interface VendorsShape {
   /** `GET vendors`: the organisation's vendors in name order, filtered and paged, with their status counts. */
@@ -170,12 +206,40 @@ export interface VendorsShape {
   readonly get: (actor: Actor, id: string) => Found<Vendor>
   /** `POST vendors`: a vendor recorded by the buyer, active from the start. */
   readonly create: (actor: Actor, input: NewVendorInput, origin?: RequestOrigin) => Guarded<Vendor, VendorFieldError>
-  /** `PUT vendors`: changes a vendor's fields at the version read. */
-  readonly update: (
+  /**
+   * `PUT vendors`: changes a vendor's fields at the version read. On a connected vendor, a change to its key
+   * details (bank accounts always; legal names, CR and VAT numbers and addresses while the organisation reviews
+   * them) is not applied: it is saved as the vendor's pending change and submitted for review (the rest applies at
+   * once). A second change of key details while one is pending is refused (VendorChangePending).
+   */
+  readonly update: (actor: Actor, input: VendorUpdateInput, origin?: RequestOrigin) => Found<Vendor, VendorChangeError>
+  /** `GET vendors/changes/{vendorId}`: the vendor's pending change of key details and its latest decided ones. */
+  readonly changes: (actor: Actor, vendorId: string) => Found<VendorChangeList>
+  /**
+   * `PUT vendors/changes/status/{id}`: approves (applying it, in the same transaction, at the vendor's version it
+   * was proposed against, else VendorChangeStale) or rejects (discarding it) a pending change, through the engine.
+   */
+  readonly reviewChange: (
     actor: Actor,
-    input: VendorUpdateInput,
+    id: string,
+    input: VendorChangeReviewInput,
     origin?: RequestOrigin
-  ) => Found<Vendor, VendorFieldError | VersionConflict>
+  ) => Guarded<VendorChange, VendorChangeError>
+  /** `PUT vendors/changes/withdraw/{id}`: whoever may change the vendor (`ven_u_o`) takes a pending change back. */
+  readonly withdrawChange: (
+    actor: Actor,
+    id: string,
+    input: VendorChangeWithdrawInput,
+    origin?: RequestOrigin
+  ) => Guarded<VendorChange, VendorChangeError>
+  /** `GET vendors/change-rule`: the onboarding rule "Review changes to vendor details". */
+  readonly changeRule: (actor: Actor) => Guarded<VendorChangeRule>
+  /** `PUT vendors/change-rule`: sets it (`ven_u_o`). */
+  readonly saveChangeRule: (actor: Actor, input: VendorChangeRule, origin?: RequestOrigin) => Guarded<VendorChangeRule>
+  /** One change of a vendor's key details, whatever its status (the page a notification opens leads to its vendor). */
+  readonly change: (actor: Actor, id: string) => Guarded<VendorChange, VendorChangeNotFound>
+  /** The change's approval timeline. */
+  readonly changeTimeline: (actor: Actor, id: string) => Guarded<ReadonlyArray<TimelineEntry>, VendorChangeNotFound>
   /** `PUT vendors/status/{id}`: activates or deactivates a vendor. */
   readonly setStatus: (
     actor: Actor,
@@ -364,6 +428,12 @@ export class Vendors extends Context.Service<Vendors, VendorsShape>()("@tawreed/
       const lists = yield* ListCounts
       const stored = yield* VendorRepository
       const files = yield* Files
+      const changesStored = yield* VendorChangeRepository
+      const approvals = yield* Approvals
+      const approval = documentApproval(approvals, {
+        statuses: vendorChangeApprovalStatuses,
+        machine: vendorChangeStatusMachine
+      })
       const { commandOf, guard, audit } = yield* moduleCommands
       const changed = (orgId: OrgId) => lists.changed(orgId, vendorListKind)
       const today = Effect.map(DateTime.now, DateTime.formatIsoDateUtc)
@@ -581,6 +651,80 @@ export class Vendors extends Context.Service<Vendors, VendorsShape>()("@tawreed/
         }
       )
 
+      const nameOf = (vendor: Vendor) => ({
+        nameEn: vendor.name.en || vendor.name.ar,
+        nameAr: vendor.name.ar || vendor.name.en
+      })
+
+      const subjectOf = (change: VendorChange, vendor: Vendor) =>
+        new ApprovalSubject({
+          kind: "vendor_change",
+          documentId: change.id,
+          documentNumber: vendor.number,
+          workspaceId: null,
+          title: vendor.name.en || vendor.name.ar,
+          requesterId: change.requestedBy,
+          createdBy: change.requestedBy,
+          value: "0",
+          categories: vendor.categories
+        })
+
+      const foundChange = Effect.fn("Vendors.foundChange")(function* (orgId: OrgId, id: string) {
+        const change = yield* changesStored.find(orgId, id)
+        if (Option.isNone(change)) return yield* new VendorChangeNotFound({ id })
+        return change.value
+      })
+
+      const decideChange = Effect.fn("Vendors.decideChange")(function* (
+        orgId: OrgId,
+        change: VendorChange,
+        status: VendorChangeStatus,
+        remark: string
+      ) {
+        const decided = yield* changesStored.decide(orgId, change.id, status, remark, change.version)
+        if (Option.isNone(decided)) return yield* new VendorChangeNotFound({ id: change.id })
+        return decided.value
+      })
+
+      /**
+       * Applies an approved change to its vendor, in the deciding transaction, at the vendor's version it was
+       * proposed against; refused (VendorChangeStale) when the vendor moved since.
+       */
+      const applyChange = Effect.fn("Vendors.applyChange")(function* (
+        actor: Actor,
+        change: VendorChange,
+        vendor: Vendor,
+        origin: RequestOrigin
+      ) {
+        if (vendor.version !== change.vendorVersion) return yield* new VendorChangeStale(nameOf(vendor))
+        const after: VendorKeyDetails = change.after
+        yield* unique(actor.orgId, after, vendor.id)
+        const saved = yield* save(actor.orgId, vendor, { ...recordOf(vendor), ...after })
+        yield* audit(actor, "vendor.updated", origin, { vendorId: saved.id, number: saved.number })
+        return saved
+      })
+
+      /** What a review or a submission's outcome does to the change (and, approved, to the vendor). */
+      const settleChange = Effect.fn("Vendors.settleChange")(function* (
+        actor: Actor,
+        change: VendorChange,
+        vendor: Vendor,
+        status: VendorChangeStatus,
+        remark: string,
+        origin: RequestOrigin
+      ) {
+        if (status === "APPROVED") yield* applyChange(actor, change, vendor, origin)
+        const decided = yield* decideChange(actor.orgId, change, status, remark)
+        const event =
+          status === "APPROVED"
+            ? "vendor.change_approved"
+            : status === "REJECTED"
+              ? "vendor.change_rejected"
+              : "vendor.change_withdrawn"
+        yield* audit(actor, event, origin, { vendorId: vendor.id, number: vendor.number, changeId: change.id })
+        return decided
+      })
+
       const update = commandOf(
         "Vendors.update",
         updating,
@@ -590,11 +734,131 @@ export class Vendors extends Context.Service<Vendors, VendorsShape>()("@tawreed/
           const fields = yield* checkFields(input, before)
           yield* unique(actor.orgId, fields, vendor.id)
           if (input.documents !== undefined) yield* keepFiles(actor, vendor.id, fields.documents)
-          const saved = yield* save(actor.orgId, vendor, { ...before, ...fields })
-          yield* audit(actor, "vendor.updated", origin, { vendorId: saved.id, number: saved.number })
-          return saved
+          const keyBefore = keyDetailsOf(before)
+          const keyAfter = keyDetailsOf(fields)
+          const reviewed = vendor.connected
+            ? reviewedFields(
+                changedKeyFields(keyBefore, keyAfter),
+                yield* changesStored.reviewsAllKeyFields(actor.orgId)
+              )
+            : []
+          if (reviewed.length === 0) {
+            const saved = yield* save(actor.orgId, vendor, { ...before, ...fields })
+            yield* audit(actor, "vendor.updated", origin, { vendorId: saved.id, number: saved.number })
+            return saved
+          }
+          if (Option.isSome(yield* changesStored.pendingOf(actor.orgId, vendor.id))) {
+            return yield* new VendorChangePending(nameOf(vendor))
+          }
+          // The reviewed fields keep their values until the change is approved; the others apply now.
+          const kept = Object.fromEntries(reviewed.map((f) => [f, keyBefore[f]])) as Partial<VendorKeyDetails>
+          const now = { ...before, ...fields, ...kept }
+          const unchanged = JSON.stringify(now) === JSON.stringify(before)
+          const applied = unchanged ? asOfToday(vendor, yield* today) : yield* save(actor.orgId, vendor, now)
+          if (!unchanged) {
+            yield* audit(actor, "vendor.updated", origin, { vendorId: applied.id, number: applied.number })
+          }
+          const proposed = keyDetailsOf({
+            ...keyDetailsOf(applied),
+            ...Object.fromEntries(reviewed.map((f) => [f, keyAfter[f]]))
+          })
+          // A concurrent proposal that got there first leaves this one refused alike.
+          const change = yield* changesStored
+            .insert(actor.orgId, {
+              vendorId: vendor.id,
+              fields: reviewed,
+              before: keyDetailsOf(applied),
+              after: proposed,
+              vendorVersion: applied.version,
+              requestedBy: actor.userId
+            })
+            .pipe(Effect.catchTag("VersionConflict", () => Effect.fail(new VendorChangePending(nameOf(vendor)))))
+          yield* audit(actor, "vendor.change_proposed", origin, {
+            vendorId: vendor.id,
+            number: vendor.number,
+            changeId: change.id,
+            fields: reviewed.join(",")
+          })
+          const submitted = yield* approval.submit(actor, subjectOf(change, applied), "PENDING")
+          if (submitted.status === "PENDING") return applied
+          // No review level applies: the engine approved it at once.
+          yield* settleChange(actor, change, applied, submitted.status, "", origin)
+          return asOfToday(yield* found(actor.orgId, vendor.id), yield* today)
         }
       )
+
+      const changes = Effect.fn("Vendors.changes")(function* (actor: Actor, vendorId: string) {
+        yield* guard(actor, reading)
+        const vendor = yield* found(actor.orgId, vendorId)
+        const pending = yield* changesStored.pendingOf(actor.orgId, vendor.id)
+        return new VendorChangeList({
+          pending: Option.getOrNull(pending),
+          recent: yield* changesStored.recentOf(actor.orgId, vendor.id, 5)
+        })
+      })
+
+      // The engine says who may decide: no module privilege is asked beyond the module being on.
+      const reviewChange = commandOf(
+        "Vendors.reviewChange",
+        { module: vendorsModule },
+        function* (actor: Actor, id: string, input: VendorChangeReviewInput, origin: RequestOrigin = noOrigin) {
+          const change = yield* foundChange(actor.orgId, id)
+          if (input.version !== undefined && input.version !== change.version) {
+            return yield* new VersionConflict({ entity: "vendor_change", id })
+          }
+          if (change.status !== "PENDING") return yield* new VendorChangeNotPending({ status: change.status })
+          const vendor = yield* found(actor.orgId, change.vendorId)
+          if (input.action === "approve" && vendor.version !== change.vendorVersion) {
+            return yield* new VendorChangeStale(nameOf(vendor))
+          }
+          const reviewed = yield* approval.review(actor, subjectOf(change, vendor), input)
+          if (reviewed.pending) return change
+          return yield* settleChange(actor, change, vendor, reviewed.status, (input.remark ?? "").trim(), origin)
+        }
+      )
+
+      const withdrawChange = commandOf(
+        "Vendors.withdrawChange",
+        // Whoever may change the vendor's details (so whoever proposed the change) may take it back.
+        updating,
+        function* (actor: Actor, id: string, input: VendorChangeWithdrawInput, origin: RequestOrigin = noOrigin) {
+          const change = yield* foundChange(actor.orgId, id)
+          if (input.version !== undefined && input.version !== change.version) {
+            return yield* new VersionConflict({ entity: "vendor_change", id })
+          }
+          if (change.status !== "PENDING") return yield* new VendorChangeNotPending({ status: change.status })
+          const vendor = yield* found(actor.orgId, change.vendorId)
+          const remark = (input.remark ?? "").trim()
+          yield* approvals.withdraw(actor, "vendor_change", change.id, remark)
+          return yield* settleChange(actor, change, vendor, "WITHDRAWN", remark, origin)
+        }
+      )
+
+      const changeRule = Effect.fn("Vendors.changeRule")(function* (actor: Actor) {
+        yield* guard(actor, reading)
+        return new VendorChangeRule({ reviewAllKeyFields: yield* changesStored.reviewsAllKeyFields(actor.orgId) })
+      })
+
+      const saveChangeRule = commandOf(
+        "Vendors.saveChangeRule",
+        updating,
+        function* (actor: Actor, input: VendorChangeRule, origin: RequestOrigin = noOrigin) {
+          yield* changesStored.setReviewsAllKeyFields(actor.orgId, input.reviewAllKeyFields)
+          yield* audit(actor, "vendor.change_rule_updated", origin, { on: String(input.reviewAllKeyFields) })
+          return new VendorChangeRule({ reviewAllKeyFields: input.reviewAllKeyFields })
+        }
+      )
+
+      const change = Effect.fn("Vendors.change")(function* (actor: Actor, id: string) {
+        yield* guard(actor, reading)
+        return yield* foundChange(actor.orgId, id)
+      })
+
+      const changeTimeline = Effect.fn("Vendors.changeTimeline")(function* (actor: Actor, id: string) {
+        yield* guard(actor, reading)
+        yield* foundChange(actor.orgId, id)
+        return yield* approvals.timeline(actor, vendorChangeKind.kind, id)
+      })
 
       const setStatus = commandOf(
         "Vendors.setStatus",
@@ -666,7 +930,25 @@ export class Vendors extends Context.Service<Vendors, VendorsShape>()("@tawreed/
         }
       )
 
-      return Vendors.of({ list, saveColumns, history, report, get, create, update, setStatus, hold, release })
+      return Vendors.of({
+        list,
+        saveColumns,
+        history,
+        report,
+        get,
+        create,
+        update,
+        changes,
+        reviewChange,
+        withdrawChange,
+        changeRule,
+        saveChangeRule,
+        change,
+        changeTimeline,
+        setStatus,
+        hold,
+        release
+      })
     })
   )
 }

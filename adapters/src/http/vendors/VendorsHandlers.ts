@@ -27,3 +27,21 @@ export const VendorsHandlers = HttpApiBuilder.group(Api, "vendors", (handlers) =
       .handle("get", ({ params }) => asActor((a) => vendors.get(a, params.id)))
   })
 )
+
+/** The handlers of reviewed changes of vendors' key details. */
+export const VendorChangesHandlers = HttpApiBuilder.group(Api, "vendorChanges", (handlers) =>
+  Effect.gen(function* () {
+    const { asActor } = yield* HandlerKit
+    const vendors = yield* Vendors
+    return handlers
+      .handle("changes", ({ params }) => asActor((a) => vendors.changes(a, params.id)))
+      .handle("reviewChange", ({ params, payload }) =>
+        asActor((a, { origin }) => vendors.reviewChange(a, params.id, payload, origin))
+      )
+      .handle("withdrawChange", ({ params, payload }) =>
+        asActor((a, { origin }) => vendors.withdrawChange(a, params.id, payload, origin))
+      )
+      .handle("rule", () => asActor((a) => vendors.changeRule(a)))
+      .handle("saveRule", ({ payload }) => asActor((a, { origin }) => vendors.saveChangeRule(a, payload, origin)))
+  })
+)
