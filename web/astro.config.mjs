@@ -39,7 +39,10 @@ export default defineConfig({
   },
   vite: {
     // PGlite loads its WASM and data files from its own package folder at run time, and argon2 is a native
-    // addon: bundled, neither can find its files. The adapters' other drivers stay external with them.
-    ssr: { external: ["@electric-sql/pglite", "@electric-sql/pglite-socket", "@node-rs/argon2", "@effect/sql-pg"] }
+    // addon: bundled, neither can find its files. The adapters' other drivers stay external with them. pdfkit reads
+    // its own data files the same way, and the purchase order's font is resolved from node_modules beside it.
+    ssr: {
+      external: ["@electric-sql/pglite", "@electric-sql/pglite-socket", "@node-rs/argon2", "@effect/sql-pg", "pdfkit"]
+    }
   }
 })

@@ -43,10 +43,12 @@ import { SqlJobs } from "./storage/jobs/SqlJobs.ts"
 import { type FileStoreConfig, filesConfigFromEnv, fileStoreLayer } from "./files/FileStoreConfig.ts"
 import { requestAttachmentsRegistration, Requests } from "@tawreed/core/requests"
 import { SqlRequests } from "./storage/requests/SqlRequests.ts"
+import { SqlOrders } from "./storage/orders/SqlOrders.ts"
 import { vendorAttachmentsRegistration, Vendors } from "@tawreed/core/vendors"
 import { inviteAttachmentsRegistration, Invites } from "@tawreed/core/invites"
 import { Catalogs, ProductExports, ProductFiles, productAttachmentsRegistration } from "@tawreed/core/catalog"
 import { Carts } from "@tawreed/core/carts"
+import { orderAttachmentsRegistration, Orders } from "@tawreed/core/orders"
 import { SqlInvites } from "./storage/invites/SqlInvites.ts"
 import { SqlVendors } from "./storage/vendors/SqlVendors.ts"
 import { SqlVendorChanges } from "./storage/vendors/SqlVendorChanges.ts"
@@ -55,6 +57,8 @@ import { SqlCatalog } from "./storage/catalog/SqlCatalog.ts"
 import { XlsxSpreadsheets } from "./catalog/XlsxSpreadsheets.ts"
 import { MarketplaceConfig, Marketplaces } from "@tawreed/core/marketplace"
 import { SqlMarketplace } from "./storage/marketplace/SqlMarketplace.ts"
+import { contractAttachmentsRegistration, Contracts } from "@tawreed/core/contracts"
+import { SqlContracts } from "./storage/contracts/SqlContracts.ts"
 import { cachedAccess } from "./storage/AccessCache.ts"
 
 /** How the app sends mail: SMTP when a server is named, else the embedded outbox its admins read. */
@@ -121,6 +125,7 @@ export const layer = (
     FileTypeInspector,
     DocumentReaders.layer,
     SqlRequests,
+    SqlOrders,
     SqlVendors,
     SqlVendorChanges,
     SqlInvites,
@@ -129,7 +134,8 @@ export const layer = (
     XlsxSpreadsheets,
     SqlMarketplace,
     MarketplaceConfig.fromEnv(process.env),
-    SqlCarts
+    SqlCarts,
+    SqlContracts
   )
   // Sessions, settings, themes and memberships are read through a short-lived cache that every change drops.
   const cachedPorts = cachedAccess.pipe(Layer.provideMerge(ports))
@@ -144,15 +150,22 @@ export const layer = (
     OrganisationSettings.layer,
     Themes.layer
   )
+  // Contracts serve their pages and the API, their files, and the daily expiry job.
+  const contracts = Contracts.layer.pipe(
+    Layer.provide(Layer.mergeAll(ListCounts.layer, Files.layer)),
+    Layer.provide(approvalsLayer)
+  )
   const dependent = Layer.mergeAll(
     Registrations.layer,
     SingleSignOn.layer,
     Profiles.layer,
     Users.layer,
-    // A request's files are read and taken off as the request allows (RequestAttachments.ts).
-    requestAttachmentsRegistration.pipe(
+    // A request's files are read and taken off as the request allows (RequestAttachments.ts), an order's as the order
+    // allows (OrderAttachments.ts). Orders are beside requests: the same workspaces, budget ledger, approval engine and
+    // list counts.
+    Layer.merge(requestAttachmentsRegistration, orderAttachmentsRegistration).pipe(
       Layer.provideMerge(
-        Requests.layer.pipe(
+        Layer.merge(Requests.layer, Orders.layer).pipe(
           Layer.provideMerge(
             Layer.mergeAll(Workspaces.layer, Budgets.layer, BudgetLedger.layer, Files.layer, ListCounts.layer)
           ),
@@ -161,7 +174,9 @@ export const layer = (
       )
     ),
     // Background jobs and the hourly file sweep, taken by one app process each (core/src/jobs/JobQueue.ts).
-    JobWorker.pipe(Layer.provideMerge(Files.layer)),
+    JobWorker.pipe(Layer.provideMerge(Layer.merge(Files.layer, contracts))),
+    // A contract's files are read and taken off as the contract allows (ContractAttachments.ts).
+    contractAttachmentsRegistration.pipe(Layer.provideMerge(contracts)),
     // A vendor's document files are read and taken off as the vendor allows (VendorAttachments.ts).
     vendorAttachmentsRegistration.pipe(
       Layer.provideMerge(
@@ -182,7 +197,7 @@ export const layer = (
         )
       )
     ),
-    Marketplaces.layer,
+    Marketplaces.layer.pipe(Layer.provide(ListCounts.layer)),
     Carts.layer
   ).pipe(Layer.provide(useCases))
   return Layer.merge(dependent, useCases).pipe(

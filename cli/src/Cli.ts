@@ -16,9 +16,12 @@ import * as Workspaces from "./commands/workspaces.ts"
 import * as Budgets from "./commands/budgets.ts"
 import * as Workflows from "./commands/workflows.ts"
 import * as Requests from "./commands/requests.ts"
+import * as Orders from "./commands/orders.ts"
 import * as Vendors from "./commands/vendors.ts"
+import * as Contracts from "./commands/contracts.ts"
 import * as Catalog from "./commands/catalog.ts"
 import * as Marketplace from "./commands/marketplace.ts"
+import * as Cart from "./commands/cart.ts"
 
 /** What the CLI touches of its process: its output streams, its environment and the fetch to call the API with. */
 export interface Io {
@@ -55,9 +58,12 @@ export const program = (io: Io, run: Runner): Command => {
   Budgets.register(root, run)
   Workflows.register(root, run)
   Requests.register(root, run)
+  Orders.register(root, run)
   Vendors.register(root, run)
+  Contracts.register(root, run)
   Catalog.register(root, run)
   Marketplace.register(root, run)
+  Cart.register(root, run)
   Check.register(root, run)
   return root
 }

@@ -4,6 +4,8 @@ import type { InvalidField, InvalidInput, InvalidPage, InvalidPageSize, Locale }
 import type { SessionRequired, UserNotFound } from "@tawreed/core/identity"
 import type { BudgetNotFound } from "@tawreed/core/budgets"
 import type { RequestNotFound } from "@tawreed/core/requests"
+import type { ContractNotFound } from "@tawreed/core/contracts"
+import type { OrderNotFound } from "@tawreed/core/orders"
 import type { VendorChangeNotFound, VendorNotFound } from "@tawreed/core/vendors"
 import type { InvalidQuantity } from "@tawreed/core/carts"
 import type { InvalidDate } from "@tawreed/core/dates"
@@ -37,8 +39,10 @@ export type CliError =
   | ApiUnreachable
   | BudgetNotFound
   | RequestNotFound
+  | OrderNotFound
   | VendorNotFound
   | VendorChangeNotFound
+  | ContractNotFound
   | CredentialsUnavailable
   | CheckError
   | UserNotFound

@@ -44,6 +44,10 @@ export const messages = {
     en: "Catalog invitation sent to {org} ({email}).",
     ar: "أُرسلت دعوة الكتالوج إلى {org} ({email})."
   },
+  cartRfq: { en: "RFQ cart", ar: "سلة طلب عروض الأسعار" },
+  cartOrder: { en: "Order cart", ar: "سلة أمر الشراء" },
+  cartPublic: { en: "Public order cart", ar: "سلة الطلب العامة" },
+  cartEmpty: { en: "{cart}: No Products added", ar: "{cart}: لم تتم إضافة منتجات" },
   catalogInvitationAccepted: { en: "You accepted the catalog {catalog}.", ar: "قبلت الكتالوج {catalog}." },
   noCatalogInvitations: { en: "No catalog invitations are waiting.", ar: "لا توجد دعوات كتالوج بانتظارك." },
   columnPrivileges: { en: "Privileges", ar: "الصلاحيات" },
@@ -226,6 +230,69 @@ export const messages = {
   requestTypereimbursement: { en: "Reimbursement request", ar: "طلب استرداد" },
   requestTypeproposal: { en: "RFP", ar: "طلب عروض" },
   requestTypecontract: { en: "RFC MFA", ar: "طلب عقد" },
+  orderNow: { en: "{toast}: {number} · {title} · {status}.", ar: "{toast}: {number} · {title} · {status}." },
+  orderToastcreate: { en: "Order Created Successfully", ar: "تم إنشاء أمر الشراء بنجاح" },
+  orderToastsubmit: { en: "Order Submitted Successfully", ar: "تم إرسال أمر الشراء للاعتماد بنجاح" },
+  orderToastapprove: { en: "Order Approved Successfully", ar: "تم اعتماد أمر الشراء بنجاح" },
+  orderToastreject: { en: "Order Rejected Successfully", ar: "تم رفض أمر الشراء بنجاح" },
+  orderToastreturn: { en: "Order Returned Successfully", ar: "تمت إعادة أمر الشراء بنجاح" },
+  orderToastsend: { en: "Order Sent to the Vendor Successfully", ar: "تم إرسال أمر الشراء إلى المورد بنجاح" },
+  orderToastcancel: { en: "Order Cancelled Successfully", ar: "تم إلغاء أمر الشراء بنجاح" },
+  orderToastclose: { en: "Order Closed Successfully", ar: "تم إغلاق أمر الشراء بنجاح" },
+  orderToastaccept: { en: "Order Accepted Successfully", ar: "تم قبول أمر الشراء بنجاح" },
+  orderToastdecline: { en: "Order Declined", ar: "تم الاعتذار عن أمر الشراء" },
+  orderStatusLine: { en: "Status: {status} · Priority: {priority}", ar: "الحالة: {status} · الأولوية: {priority}" },
+  orderVendorLine: { en: "Vendor: {vendor}", ar: "المورد: {vendor}" },
+  orderVendorRequestLine: {
+    en: "Vendor: {vendor} · Request: {request}",
+    ar: "المورد: {vendor} · الطلب: {request}"
+  },
+  orderDelivery: { en: "Delivery by {date}", ar: "التسليم بحلول {date}" },
+  orderCancelReason: { en: "Cancelled because: {reason}", ar: "سبب الإلغاء: {reason}" },
+  orderShipping: { en: "Shipping", ar: "الشحن" },
+  orderHistory: { en: "History:", ar: "السجل:" },
+  orderFileInvalid: {
+    en: "{file} does not hold an order: {detail}",
+    ar: "لا يحتوي {file} على أمر شراء: {detail}"
+  },
+  orderCreateNeedsSource: {
+    en: "name the approved request with --from-request, or give a direct order with --file",
+    ar: "حدّد الطلب المعتمد بالخيار \u2068--from-request\u2069، أو قدّم أمر شراء مباشرًا بالخيار \u2068--file\u2069"
+  },
+  orderCreateNeedsVendor: {
+    en: "--vendor must name the vendor to order from",
+    ar: "يجب أن يحدد الخيار \u2068--vendor\u2069 المورد الذي يصدر له أمر الشراء"
+  },
+  columnPriority: { en: "Priority", ar: "الأولوية" },
+  orderPriorityLow: { en: "Low", ar: "منخفضة" },
+  orderPriorityMedium: { en: "Medium", ar: "متوسطة" },
+  orderPriorityHigh: { en: "High", ar: "عالية" },
+  orderStatusORDER_DRAFTED: { en: "Draft", ar: "مسودة" },
+  orderStatusORDER_UNAPPROVED: { en: "Pending approval", ar: "بانتظار الاعتماد" },
+  orderStatusORDER_PARTIAL_APPROVED: { en: "Partly approved", ar: "معتمد جزئيًا" },
+  orderStatusORDER_REJECTED: { en: "Rejected", ar: "مرفوض" },
+  orderStatusORDER_RETURNED: { en: "Returned by an approver", ar: "أعاده أحد المعتمدين" },
+  orderStatusORDER_SUBMITTED_TO_VENDOR: { en: "Sent to the vendor", ar: "أُرسل إلى المورد" },
+  orderStatusORDER_VENDOR_PENDING: { en: "Awaiting the vendor", ar: "بانتظار رد المورد" },
+  orderStatusORDER_ACCEPTED_BY_VENDOR: { en: "Accepted by the vendor", ar: "قبله المورد" },
+  orderStatusORDER_CANCELLED: { en: "Cancelled", ar: "ملغى" },
+  orderStatusORDER_RECEIVED: { en: "Received", ar: "مستلم" },
+  orderStatusORDER_COMPLETED: { en: "Completed", ar: "مكتمل" },
+  orderStatusORDER_CLOSED: { en: "Closed", ar: "مغلق" },
+  orderStatusORDER_INTEGRATION_TRIGGERED: { en: "Sent to the ERP", ar: "أُرسل إلى نظام تخطيط الموارد" },
+  orderStatusORDER_INTEGRATION_SUCCESS: { en: "Recorded in the ERP", ar: "سُجّل في نظام تخطيط الموارد" },
+  orderStatusORDER_INTEGRATION_FAILED: { en: "ERP transfer failed", ar: "تعذّر النقل إلى نظام تخطيط الموارد" },
+  orderStatusORDER_INTEGRATION_RETRY: {
+    en: "ERP transfer retried",
+    ar: "أُعيدت محاولة النقل إلى نظام تخطيط الموارد"
+  },
+  orderEventSENT_TO_VENDOR: { en: "Sent to the vendor", ar: "أُرسل إلى المورد" },
+  orderEventVENDOR_ACCEPTED: { en: "Accepted by the vendor", ar: "قبله المورد" },
+  orderEventVENDOR_REJECTED: { en: "Declined by the vendor", ar: "اعتذر عنه المورد" },
+  orderEventAMENDED: { en: "Amended", ar: "عُدّل" },
+  orderEventCANCELLED: { en: "Cancelled", ar: "أُلغي" },
+  orderEventCLOSED: { en: "Closed", ar: "أُغلق" },
+  orderEventREOPENED: { en: "Reopened", ar: "أُعيد فتحه" },
   inviteNow: {
     en: "{toast}: {number} · {name} · {email} · {status}.",
     ar: "{toast}: {number} · {name} · {email} · {status}."
@@ -306,7 +373,39 @@ export const messages = {
   vendorImportHeader: {
     en: "the first line must name the columns, with at least nameEn or nameAr",
     ar: "يجب أن يذكر السطر الأول أسماء الأعمدة، ومنها على الأقل \u2068nameEn\u2069 أو \u2068nameAr\u2069"
-  }
+  },
+  contractStatusCONTRACT_DRAFTED: { en: "Draft", ar: "مسودة" },
+  contractStatusCONTRACT_PENDING_APPROVAL: { en: "Pending approval", ar: "بانتظار الاعتماد" },
+  contractStatusCONTRACT_ACTIVE: { en: "Active", ar: "ساري" },
+  contractStatusCONTRACT_REJECTED: { en: "Rejected", ar: "مرفوض" },
+  contractStatusCONTRACT_EXPIRED: { en: "Expired", ar: "منتهي" },
+  contractStatusCONTRACT_TERMINATED: { en: "Terminated", ar: "مُنهى" },
+  contractStatusCONTRACT_CLOSED: { en: "Closed", ar: "مغلق" },
+  columnValidity: { en: "Validity", ar: "مدة السريان" },
+  columnRemaining: { en: "Remaining", ar: "المتبقي" },
+  contractHeading: { en: "{number} · {title}", ar: "{number} · {title}" },
+  contractVendorLine: { en: "Vendor: {vendor} · Status: {status}", ar: "المورد: {vendor} · الحالة: {status}" },
+  contractValidityLine: { en: "Valid from {start} to {end}", ar: "ساري من {start} إلى {end}" },
+  contractCeilingLine: {
+    en: "Ceiling {ceiling} {currency} · consumed {consumed} · remaining {remaining}",
+    ar: "السقف {ceiling} {currency} · المستهلك {consumed} · المتبقي {remaining}"
+  },
+  contractNoCeiling: {
+    en: "No ceiling · consumed {consumed} {currency}",
+    ar: "بلا سقف · المستهلك {consumed} {currency}"
+  },
+  contractPriceLine: {
+    en: "{sku} {product}: {price} {currency}{minimum}",
+    ar: "{sku} {product}: {price} {currency}{minimum}"
+  },
+  contractMinimum: { en: " (from {quantity})", ar: " (ابتداءً من {quantity})" },
+  contractCreated: { en: "Contract drafted", ar: "تم إنشاء مسودة العقد" },
+  contractNow: { en: "{toast}: {number} · {title} ({status})", ar: "{toast}: {number} · {title} ({status})" },
+  contractFileInvalid: {
+    en: "{file} does not hold a contract: {detail}",
+    ar: "لا يحتوي {file} على عقد: {detail}"
+  },
+  contractNotFound: { en: "No contract is numbered or named {name}.", ar: "لا يوجد عقد برقم أو اسم {name}." }
 } satisfies Record<string, Translated>
 
 export type MessageKey = keyof typeof messages
@@ -497,6 +596,17 @@ export const counted = {
       other: "استُورد {count} منتج"
     }
   },
+  cartProducts: {
+    en: { one: "{count} product", other: "{count} products" },
+    ar: {
+      zero: "لا منتجات",
+      one: "منتج واحد",
+      two: "منتجان",
+      few: "{count} منتجات",
+      many: "{count} منتجًا",
+      other: "{count} منتج"
+    }
+  },
   catalogSearchFooter: {
     en: { one: "Page {page} of {pages} · {count} product", other: "Page {page} of {pages} · {count} products" },
     ar: {
@@ -542,6 +652,45 @@ export const counted = {
       few: "أُنشئ {count} موردين",
       many: "أُنشئ {count} مورّدًا",
       other: "أُنشئ {count} مورد"
+    }
+  },
+  contractsFooter: {
+    en: {
+      one: "Page {page} of {pages} · {count} contract",
+      other: "Page {page} of {pages} · {count} contracts"
+    },
+    ar: {
+      zero: "الصفحة {page} من {pages} · لا عقود",
+      one: "الصفحة {page} من {pages} · عقد واحد",
+      two: "الصفحة {page} من {pages} · عقدان",
+      few: "الصفحة {page} من {pages} · {count} عقود",
+      many: "الصفحة {page} من {pages} · {count} عقدًا",
+      other: "الصفحة {page} من {pages} · {count} عقد"
+    }
+  },
+  contractPrices: {
+    en: { one: "{count} agreed price", other: "{count} agreed prices" },
+    ar: {
+      zero: "لا أسعار متفق عليها",
+      one: "سعر متفق عليه واحد",
+      two: "سعران متفق عليهما",
+      few: "{count} أسعار متفق عليها",
+      many: "{count} سعرًا متفقًا عليه",
+      other: "{count} سعر متفق عليه"
+    }
+  },
+  ordersFooter: {
+    en: {
+      one: "Page {page} of {pages} · {count} order",
+      other: "Page {page} of {pages} · {count} orders"
+    },
+    ar: {
+      zero: "الصفحة {page} من {pages} · لا أوامر شراء",
+      one: "الصفحة {page} من {pages} · أمر شراء واحد",
+      two: "الصفحة {page} من {pages} · أمرا شراء",
+      few: "الصفحة {page} من {pages} · {count} أوامر شراء",
+      many: "الصفحة {page} من {pages} · {count} أمرَ شراء",
+      other: "الصفحة {page} من {pages} · {count} أمر شراء"
     }
   },
   requestLines: {

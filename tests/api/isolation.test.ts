@@ -42,6 +42,10 @@ interface RecordsOfB {
   readonly catalog: { readonly id: string; readonly name: string }
   readonly category: { readonly id: string; readonly path: string }
   readonly product: { readonly id: string; readonly version: number; readonly name: string; readonly sku: string }
+  /** A draft contract of B's with its vendor, agreeing a price for its product. */
+  readonly contract: { readonly id: string; readonly version: number; readonly number: string; readonly title: string }
+  /** A direct order of B's to its own vendor, drafted in B's requests' workspace. */
+  readonly order: { readonly id: string; readonly version: number; readonly title: string }
 }
 
 /** What a route of the API is called with to reach organisation B's records. */
@@ -175,6 +179,43 @@ const targets: Readonly<Record<string, Target>> = {
   "requests.timeline": { params: (b) => ({ id: b.request.id }) },
   "requests.get": { params: (b) => ({ id: b.request.id }) },
   "requests.delete": { params: (b) => ({ id: b.request.id }) },
+  "orders.list": "own",
+  // Aimed at B's workspace and vendor: an order raised there would be B's.
+  "orders.create": {
+    body: (b) => ({
+      workspaceId: b.request.workspaceId,
+      vendorId: b.vendor.id,
+      title: "Taken over",
+      lines: [{ name: { en: "Taken" }, quantity: "1", unitPrice: "1" }]
+    })
+  },
+  "orders.update": { body: (b) => ({ id: b.order.id, version: b.order.version, title: "Taken over" }) },
+  "orders.createFromRequest": {
+    params: (b) => ({ requestId: b.request.id }),
+    body: (b) => ({ vendorId: b.vendor.id })
+  },
+  "orders.createFromCart": {
+    params: (b) => ({ vendorId: b.vendor.id }),
+    body: (b) => ({ workspaceId: b.request.workspaceId })
+  },
+  "orders.submit": { params: (b) => ({ id: b.order.id }), body: () => ({}) },
+  "orders.approve": { params: (b) => ({ id: b.order.id }), body: () => ({ isSuperApproval: true }) },
+  "orders.reject": { params: (b) => ({ id: b.order.id }), body: () => ({ isSuperApproval: true }) },
+  "orders.return": { params: (b) => ({ id: b.order.id }), body: () => ({ isSuperApproval: true }) },
+  "orders.submitToVendor": { params: (b) => ({ id: b.order.id }), body: () => ({}) },
+  "orders.cancel": { params: (b) => ({ id: b.order.id }), body: () => ({ reason: "Taken over" }) },
+  "orders.close": { params: (b) => ({ id: b.order.id }), body: () => ({}) },
+  "orders.reopen": { params: (b) => ({ id: b.order.id }), body: () => ({}) },
+  "orders.amend": { params: (b) => ({ id: b.order.id }), body: () => ({ version: 1, lines: [{ quantity: "9" }] }) },
+  "orders.saveColumns": "none",
+  "orders.remind": { params: (b) => ({ id: b.order.id }) },
+  "orders.timeline": { params: (b) => ({ id: b.order.id }) },
+  "orders.get": { params: (b) => ({ id: b.order.id }) },
+  // The seller's side: B's order is addressed to B's own vendor, not to A, so A finds it there neither.
+  "orderVendor.list": "own",
+  "orderVendor.get": { params: (b) => ({ id: b.order.id }) },
+  "orderVendor.accept": { params: (b) => ({ id: b.order.id }), body: () => ({}) },
+  "orderVendor.reject": { params: (b) => ({ id: b.order.id }), body: () => ({ remark: "Taken over" }) },
   "vendors.list": "own",
   "vendors.get": { params: (b) => ({ id: b.vendor.id }) },
   "vendors.create": "none",
@@ -188,6 +229,17 @@ const targets: Readonly<Record<string, Target>> = {
   "vendorChanges.withdrawChange": { params: (b) => ({ id: b.vendor.id }), body: () => ({}) },
   "vendorChanges.rule": "own",
   "vendorChanges.saveRule": "none",
+  "contracts.list": "own",
+  "contracts.agreedPrices": { query: (b) => `vendorId=${b.vendor.id}&productIds=${b.product.id}` },
+  "contracts.create": {
+    body: (b) => ({ title: "Taken over", vendorId: b.vendor.id, startDate: "2026-01-01", endDate: "2026-12-31" })
+  },
+  "contracts.get": { params: (b) => ({ id: b.contract.id }) },
+  "contracts.update": { params: (b) => ({ id: b.contract.id }), body: () => ({ title: "Taken over" }) },
+  "contracts.submit": { params: (b) => ({ id: b.contract.id }), body: () => ({}) },
+  "contracts.review": { params: (b) => ({ id: b.contract.id }), body: () => ({ action: "approve" }) },
+  "contracts.terminate": { params: (b) => ({ id: b.contract.id }), body: () => ({ remark: "Taken over" }) },
+  "contracts.close": { params: (b) => ({ id: b.contract.id }), body: () => ({}) },
   "invites.questionnaires": "own",
   "invites.questionnaire": { params: (b) => ({ id: b.questionnaire.id }) },
   "invites.createQuestionnaire": "none",
@@ -289,8 +341,13 @@ const pathNamesNoRecord: ReadonlySet<string> = new Set([
  * InsufficientPrivileges), and `PUT workflows` likewise (requireWorkflowWrite):
  * the same answer as for a workspace that does not exist, so nothing leaks, but not the 404 of every other route.
  * The suite fails when one of these starts answering 404, so the list only shrinks.
+ * `POST order/from-cart/{vendorId}` reads the caller's own order cart before the workspace it names, and answers
+ * that the cart holds nothing for that vendor (422 E6404): nothing of B's is read or shown.
  */
-const otherThan404: Readonly<Record<string, number>> = { "approvals.workflows": 403, "approvals.saveWorkflow": 403 }
+const otherThan404: Readonly<Record<string, number>> = {
+  "approvals.workflows": 403,
+  "approvals.saveWorkflow": 403
+}
 
 for (const engine of engines()) {
   describe(`tenant isolation on ${engine}: another organisation's records are never reached`, () => {
@@ -334,7 +391,11 @@ for (const engine of engines()) {
       b.category.id,
       b.product.id,
       b.product.name,
-      b.product.sku
+      b.product.sku,
+      b.contract.id,
+      b.contract.title,
+      b.order.id,
+      b.order.title
     ]
     const leaks = (text: string) => secretsOfB().filter((secret) => text.includes(secret))
 
@@ -383,7 +444,10 @@ for (const engine of engines()) {
       // Organisation B runs workspaces and budgets too, so that it holds a workspace, its workflow and its approval,
       // and a budget with a change waiting.
       // The platform gives B's plan those modules; its own settings could not (SPEC.md §3 plan limits).
-      await provision(server.app, orgB.id, { modules: ["workspaces", "budgets", "vendors", "catalogs"] })
+      await provision(server.app, orgB.id, {
+        modules: ["workspaces", "budgets", "vendors", "catalogs", "contracts", "orders"],
+        generalConfig: { contractsAllowed: true }
+      })
       // A workspace of B's in force, approved before B's workflows below exist, with a request waiting there.
       const requestsWorkspace = await call("POST", "/api/workspaces", tokenB, { name: `Sahara Requests ${unique}` })
       expect(requestsWorkspace.status).toBe(200)
@@ -532,6 +596,32 @@ for (const engine of engines()) {
         categories: [category.body[0].id]
       })
       expect(product.status).toBe(200)
+      const contractTitle = `Sahara Secret Contract ${unique}`
+      const contract = await call("POST", "/api/contracts", tokenB, {
+        title: contractTitle,
+        vendorId: vendor.body.id,
+        startDate: "2026-01-01",
+        endDate: "2099-12-31",
+        ceiling: "5000",
+        lines: [{ productId: product.body.id, unitPrice: "7.25" }]
+      })
+      expect(contract.status).toBe(200)
+      // B orders directly from its own vendor, in its requests' workspace.
+      const settingsB = (await call("GET", `/api/org_settings/${orgB.id}`, tokenB)).body as {
+        modules: Array<{ code: string; features?: Record<string, unknown> }>
+      }
+      const direct = settingsB.modules.map((m) =>
+        m.code === "orders" ? { ...m, features: { ...m.features, enableDirectOrder: true } } : m
+      )
+      expect((await call("POST", "/api/org_settings", tokenB, { modules: direct })).status).toBe(200)
+      const orderTitle = `Sahara Secret Order ${unique}`
+      const order = await call("POST", "/api/order", tokenB, {
+        workspaceId: requestsWorkspace.body.id,
+        vendorId: vendor.body.id,
+        title: orderTitle,
+        lines: [{ name: { en: "Stretch film" }, quantity: "5", unitPrice: "80" }]
+      })
+      expect([order.status, order.body.status]).toEqual([200, "ORDER_DRAFTED"])
       b = {
         user: user.body.user,
         role,
@@ -554,7 +644,14 @@ for (const engine of engines()) {
         invite: { id: invited.body.id, vendorName: invitedName, email: invitedEmail },
         catalog: { id: catalog.body.id, name: catalogName },
         category: { id: category.body[0].id, path: category.body[0].path },
-        product: { id: product.body.id, version: product.body.version, name: productName, sku: product.body.sku }
+        product: { id: product.body.id, version: product.body.version, name: productName, sku: product.body.sku },
+        contract: {
+          id: contract.body.id,
+          version: contract.body.version,
+          number: contract.body.number,
+          title: contractTitle
+        },
+        order: { id: order.body.id, version: order.body.version, title: orderTitle }
       }
       // The records are there for organisation B itself.
       expect((await call("GET", `/api/users/${b.user.id}`, tokenB)).status).toBe(200)
@@ -567,6 +664,7 @@ for (const engine of engines()) {
       expect((await call("GET", `/api/request/${b.request.id}`, tokenB)).status).toBe(200)
       expect((await call("GET", `/api/vendors/${b.vendor.id}`, tokenB)).status).toBe(200)
       expect((await call("GET", `/api/products/${b.product.id}`, tokenB)).status).toBe(200)
+      expect((await call("GET", `/api/order/${b.order.id}`, tokenB)).status).toBe(200)
     })
     afterAll(() => server?.close())
 
@@ -649,6 +747,18 @@ for (const engine of engines()) {
       ])
       const product = await call("GET", `/api/products/${b.product.id}`, tokenB)
       expect([product.body.version, product.body.name.en]).toEqual([b.product.version, b.product.name])
+      const contract = await call("GET", `/api/contracts/${b.contract.id}`, tokenB)
+      expect([contract.body.status, contract.body.version, contract.body.title]).toEqual([
+        "CONTRACT_DRAFTED",
+        b.contract.version,
+        b.contract.title
+      ])
+      const order = await call("GET", `/api/order/${b.order.id}`, tokenB)
+      expect([order.body.status, order.body.version, order.body.title]).toEqual([
+        "ORDER_DRAFTED",
+        b.order.version,
+        b.order.title
+      ])
     })
 
     it("never lists another organisation's records in the caller's own reads and searches", async () => {
@@ -676,7 +786,9 @@ for (const engine of engines()) {
         `/api/catalogs/public-catalogs?limit=9999`,
         `/api/categories/all`,
         `/api/carts/rfq`,
-        `/api/carts/public/drafts`
+        `/api/carts/public/drafts`,
+        `/api/order?search=${encodeURIComponent(b.order.title)}`,
+        `/api/order-vendor?search=${encodeURIComponent(b.order.title)}`
       ]
       for (const path of searches) {
         const answer = await call("GET", path, tokenA)

@@ -1,6 +1,8 @@
 import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { demoOrganisations } from "@tawreed/adapters/storage/DemoData"
+import { NewProductInput, ProductFiles } from "@tawreed/core/catalog"
+import { Sessions } from "@tawreed/core/identity"
 import { Outbox } from "@tawreed/core/mail"
 import { PageRequest } from "@tawreed/core/shared"
 import { callApi } from "../support/ApiRoutes.ts"
@@ -130,6 +132,97 @@ for (const engine of engines()) {
       expect(
         codeOf(await call("POST", "/api/marketplaceV2/guest/category-tree", undefined, { catalogId: head.id }))
       ).toEqual([404, "E4341"])
+    })
+
+    /** A small PNG and a PDF, as uploads of a product's picture and attachment. */
+    const png = Uint8Array.from([
+      0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6,
+      0, 0, 0, 0x1f, 0x15, 0xc4, 0x89
+    ])
+    const pdf = new TextEncoder().encode("%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n")
+    const upload = async (bytes: Uint8Array, name: string, path: string): Promise<string> => {
+      const data = new FormData()
+      data.append("file", new Blob([bytes.slice()]), name)
+      const response = await fetch(`${server.url}/api/media_upload/${path}`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${tokens.admin}` },
+        body: data
+      })
+      expect(response.status).toBe(200)
+      return ((await response.json()) as { fileURL: string }).fileURL
+    }
+    /** A product saved as the products admin saves it, its pictures and attachments attached to it. */
+    const productWith = (fields: ConstructorParameters<typeof NewProductInput>[0]) =>
+      server.app.runtime.runPromise(
+        Effect.gen(function* () {
+          const actor = yield* (yield* Sessions).authenticate(tokens.admin)
+          return yield* (yield* ProductFiles).create(actor, new NewProductInput(fields))
+        }) as unknown as Effect.Effect<{ readonly id: string; readonly version: number }>
+      )
+    const picture = (src: string, headers: Record<string, string> = {}) => fetch(`${server.url}${src}`, { headers })
+    const pictureOf = (fileURL: string) => `/api/marketplaceV2/guest/pictures/${fileURL.split("/").at(-1)}`
+
+    it("serves a public product's picture to anyone, and no other file: private, attachment, deleted, unknown", async () => {
+      const catalogs = await call("GET", `/api/marketplaceV2/guest/catalogs/${demoOrganisations.buyer.code}`)
+      const market = catalogs.body.catalogs.find((c: any) => c.name.en === "Al Noor marketplace")
+      const n = `${engine}-${++serial}`
+      const shown = await upload(png, "shown.png", "image/product")
+      const sheet = await upload(pdf, "sheet.pdf", "doc/product")
+      const hidden = await upload(png, "hidden.png", "image/product")
+      const gone = await upload(png, "gone.png", "image/product")
+      const open = await productWith({
+        nameEn: `Pictured ${n}`,
+        sku: `PIC-${n}`,
+        public: true,
+        catalogs: [market.id],
+        mediaList: [{ src: shown }],
+        attachments: [sheet]
+      })
+      await productWith({
+        nameEn: `Private ${n}`,
+        sku: `PIC-${n}-P`,
+        public: false,
+        catalogs: [market.id],
+        mediaList: [{ src: hidden }]
+      })
+      const deleted = await productWith({
+        nameEn: `Deleted ${n}`,
+        sku: `PIC-${n}-D`,
+        public: true,
+        catalogs: [market.id],
+        mediaList: [{ src: gone }]
+      })
+      expect((await call("DELETE", `/api/products/${deleted.id}`, tokens.admin)).status).toBe(204)
+
+      // Signed out, from any organisation: the picture's bytes, kept by shared caches, with the download policy.
+      const got = await picture(pictureOf(shown))
+      expect(got.status).toBe(200)
+      expect(got.headers.get("content-type")).toBe("image/png")
+      expect(got.headers.get("cache-control")).toMatch(/^public, max-age=\d+$/)
+      expect(got.headers.get("content-security-policy")).toContain("default-src 'none'")
+      const etag = got.headers.get("etag")
+      expect(etag).toMatch(/^"[0-9a-f]{64}"$/)
+      expect(new Uint8Array(await got.arrayBuffer())).toEqual(png)
+      expect((await picture(pictureOf(shown), { "if-none-match": etag! })).status).toBe(304)
+      const seller = await supplier()
+      expect((await picture(pictureOf(shown), { authorization: `Bearer ${seller.token}` })).status).toBe(200)
+      // The download route still answers only the organisation that keeps the file.
+      expect((await picture(shown)).status).toBe(401)
+      expect((await picture(shown, { authorization: `Bearer ${seller.token}` })).status).toBe(404)
+
+      // Every other file is not found, alike: a private product's picture, an attachment, a deleted product's
+      // picture, an id that names nothing.
+      for (const src of [hidden, sheet, gone, "/api/media_upload/00000000-0000-4000-8000-000000000000"]) {
+        const refused = await picture(pictureOf(src))
+        expect([src, refused.status]).toEqual([src, 404])
+        expect((await refused.json()).error.code).toBe("E4060")
+      }
+      expect((await picture("/api/marketplaceV2/guest/pictures/not-an-id")).status).toBe(400)
+
+      // The guest and marketplace answers name the picture by the public route.
+      const found = await call("POST", "/api/vendors/products", tokens.vendor, { name: `Pictured ${n}` })
+      const listed = found.body.products.find((p: any) => p.id === open.id)
+      expect(listed.mediaList).toEqual([{ src: pictureOf(shown) }])
     })
 
     it("holds a marketplace organisation without verified KYC back with 401 signed out and 403 with the support address", async () => {

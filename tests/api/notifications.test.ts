@@ -230,9 +230,10 @@ for (const engine of engines()) {
       expect(response.status).toBe(200)
       expect(response.headers.get("content-type")).toContain("text/event-stream")
       const nextCount = unreadCounts(response)
-      // The demo leaves the admin one unread notice: the vendor invitation waiting for review.
+      // The demo leaves the admin two unread notices: the vendor invitation waiting for review, and the demo
+      // contract's expiry alert.
       const waiting = await nextCount()
-      expect(waiting).toBe(1)
+      expect(waiting).toBe(2)
       const notify = Effect.gen(function* () {
         const notifications = yield* Notifications
         return yield* notifications.notify(

@@ -31,6 +31,8 @@ interface Fixture {
   readonly requests: RequestRecords
   /** A vendor of the demo buyer's. */
   readonly vendor: string
+  /** The orders made for the walk (see `OrderRecords`). */
+  readonly orders: OrderRecords
 }
 
 /**
@@ -54,6 +56,16 @@ interface BudgetRecords {
  */
 interface RequestRecords {
   readonly workspaceId: string
+  readonly draft: string
+  readonly pending: string
+}
+
+/**
+ * The walk's orders, direct orders the demo admin made to the demo's connected vendor in the requests' workspace: a
+ * draft, and one submitted that waits on the demo approver. Aimed at as the requests are, so that they stay as they are.
+ */
+interface OrderRecords {
+  readonly vendor: string
   readonly draft: string
   readonly pending: string
 }
@@ -93,6 +105,10 @@ const inWorkspace = () => ({ id: workspace.id })
 const budgets = { module: budgetsModule } as const
 const vendors = { module: vendorsModule } as const
 const catalog = { module: catalogsModule } as const
+const contracts = { module: "contracts" } as const
+const orders = { module: "orders" } as const
+/** A version no order has: whoever gets past the guard is answered with the conflict, and the order stays. */
+const staleOrder = { version: 999_999 } as const
 const unknownId = () => crypto.randomUUID()
 /** The change the walk asks for: more limit, which whoever reads the budget may ask. */
 const askedChange = "request_for_budget_limit" as const
@@ -327,6 +343,109 @@ const rules: Readonly<Record<string, RouteRule>> = {
   // A request waiting on its approvers is not deleted.
   "requests.delete": { params: (f) => ({ id: f.requests.pending }), answers: "422 E6100", hides: true },
 
+  // Orders: the lists answer what each reader reads; one order's routes are refused where it is read but may not be
+  // changed, and not found where it is not even read.
+  "orders.list": { ...orders, answers: "200" },
+  "orders.create": {
+    ...orders,
+    body: (f) => ({
+      workspaceId: f.requests.workspaceId,
+      vendorId: f.orders.vendor,
+      title: `Walk ${f.unique}`,
+      lines: [{ name: { en: "Walk chairs" }, quantity: "1", unitPrice: "100" }]
+    }),
+    answers: "200"
+  },
+  "orders.update": {
+    ...orders,
+    body: (f) => ({ id: f.orders.draft, version: 999_999, title: "Walked" }),
+    answers: "409 E5001",
+    hides: true
+  },
+  // A draft request is not ordered from; the order cart of each caller holds nothing for the vendor.
+  "orders.createFromRequest": {
+    ...orders,
+    params: (f) => ({ requestId: f.requests.draft }),
+    body: (f) => ({ vendorId: f.orders.vendor }),
+    answers: "422 E6402"
+  },
+  "orders.createFromCart": {
+    ...orders,
+    params: (f) => ({ vendorId: f.orders.vendor }),
+    body: (f) => ({ workspaceId: f.requests.workspaceId }),
+    answers: "422 E6404"
+  },
+  "orders.submit": {
+    ...orders,
+    params: (f) => ({ id: f.orders.draft }),
+    body: () => staleOrder,
+    answers: "409 E5001",
+    hides: true
+  },
+  "orders.approve": {
+    ...orders,
+    params: (f) => ({ id: f.orders.pending }),
+    body: () => staleOrder,
+    answers: "409 E5001"
+  },
+  "orders.reject": {
+    ...orders,
+    params: (f) => ({ id: f.orders.pending }),
+    body: () => staleOrder,
+    answers: "409 E5001"
+  },
+  "orders.return": {
+    ...orders,
+    params: (f) => ({ id: f.orders.pending }),
+    body: () => staleOrder,
+    answers: "409 E5001"
+  },
+  "orders.submitToVendor": {
+    ...orders,
+    params: (f) => ({ id: f.orders.draft }),
+    body: () => staleOrder,
+    answers: "409 E5001",
+    hides: true
+  },
+  "orders.cancel": {
+    ...orders,
+    params: (f) => ({ id: f.orders.draft }),
+    body: () => ({ ...staleOrder, reason: "Walked" }),
+    answers: "409 E5001",
+    hides: true
+  },
+  "orders.close": {
+    ...orders,
+    params: (f) => ({ id: f.orders.draft }),
+    body: () => staleOrder,
+    answers: "409 E5001",
+    hides: true
+  },
+  "orders.reopen": {
+    ...orders,
+    params: (f) => ({ id: f.orders.draft }),
+    body: () => staleOrder,
+    answers: "409 E5001",
+    hides: true
+  },
+  "orders.amend": {
+    ...orders,
+    params: (f) => ({ id: f.orders.draft }),
+    body: () => ({ ...staleOrder, lines: [{ quantity: "2" }] }),
+    answers: "409 E5001",
+    hides: true
+  },
+  "orders.saveColumns": { ...orders, body: () => ({ columns: ["number", "title"] }), answers: "200" },
+  // Reminders sent at the same moment may meet on the approval's version (409 E5001): either is through.
+  "orders.remind": { ...orders, params: (f) => ({ id: f.orders.pending }), hides: true },
+  "orders.timeline": { ...orders, params: (f) => ({ id: f.orders.pending }), answers: "200", hides: true },
+  "orders.get": { ...orders, params: (f) => ({ id: f.orders.draft }), answers: "200", hides: true },
+  // The seller's side: the buyer's walkers' organisation received no order, so none is found there.
+  "orderVendor.list": { answers: "200" },
+  "orderVendor.get": { answers: "404 E4400" },
+  "orderVendor.accept": { body: () => ({}), answers: "404 E4400" },
+  "orderVendor.reject": { body: () => ({ remark: "Walked" }), answers: "404 E4400" },
+
   "vendors.list": { ...vendors, answers: "200" },
   "vendors.get": { ...vendors, params: (f) => ({ id: f.vendor }), answers: "200" },
   "vendors.create": {
@@ -398,6 +517,23 @@ const rules: Readonly<Record<string, RouteRule>> = {
   "invitesOpen.upload": { params: () => ({ token: "walk", type: "pdf" }), body: () => ({}) },
   "vendors.saveColumns": { ...vendors, body: () => ({ columns: ["number", "name"] }), answers: "200" },
   "vendors.history": { ...vendors, params: (f) => ({ id: f.vendor }), answers: "200" },
+  "contracts.list": { ...contracts, answers: "200" },
+  "contracts.agreedPrices": {
+    ...contracts,
+    query: `vendorId=${crypto.randomUUID()}&productIds=${crypto.randomUUID()}`,
+    answers: "404 E4451"
+  },
+  "contracts.create": {
+    ...contracts,
+    body: (f) => ({ title: `Walk ${f.unique}`, vendorId: f.vendor, startDate: "2026-01-01", endDate: "2026-12-31" }),
+    answers: "200"
+  },
+  "contracts.get": { ...contracts, answers: "404 E4450" },
+  "contracts.update": { ...contracts, body: () => ({}), answers: "404 E4450" },
+  "contracts.submit": { ...contracts, body: () => ({}), answers: "404 E4450" },
+  "contracts.review": { ...contracts, body: () => ({ action: "approve" }), answers: "404 E4450" },
+  "contracts.terminate": { ...contracts, body: () => ({ remark: "Walk" }), answers: "404 E4450" },
+  "contracts.close": { ...contracts, body: () => ({}), answers: "404 E4450" },
   "vendorChanges.changes": { ...vendors, params: (f) => ({ id: f.vendor }), answers: "200" },
   "vendorChanges.reviewChange": { ...vendors, body: () => ({ action: "approve" }), answers: "404 E7092" },
   "vendorChanges.withdrawChange": { ...vendors, body: () => ({}), answers: "404 E7092" },
@@ -517,13 +653,15 @@ for (const engine of engines()) {
     let budgetRecords: BudgetRecords
     let requestRecords: RequestRecords
     let vendorId: string
+    let orderRecords: OrderRecords
     const call = (method: string, path: string, token?: string, body?: unknown) =>
       callApi(server.url, method, path, token, body)
     const fixture = (): Fixture => ({
       unique: `${Date.now().toString(36)}${++counter}`,
       budgets: budgetRecords,
       requests: requestRecords,
-      vendor: vendorId
+      vendor: vendorId,
+      orders: orderRecords
     })
 
     beforeAll(async () => {
@@ -554,6 +692,9 @@ for (const engine of engines()) {
       const vendorList = await call("GET", "/api/vendors?limit=9999", admin)
       expect(vendorList.status).toBe(200)
       vendorId = vendorList.body.vendors[0].id as string
+      orderRecords = await makeOrders(
+        vendorList.body.vendors.find((v: { name: { en: string } }) => v.name.en === "Sahara Supplies").id as string
+      )
     })
 
     /** The walk's budgets (see `BudgetRecords`), made by the demo admin. */
@@ -648,6 +789,43 @@ for (const engine of engines()) {
       const submitted = await call("POST", "/api/request/submit", admin, { id: pending })
       expect([submitted.status, submitted.body.status]).toEqual([200, "REQUEST_UNAPPROVED"])
       return { workspaceId, draft, pending }
+    }
+    /** The walk's orders (see `OrderRecords`), made by the demo admin in the requests' workspace. */
+    const makeOrders = async (vendor: string): Promise<OrderRecords> => {
+      const workflow = await call("PUT", "/api/workflows", admin, {
+        workflow: {
+          id: crypto.randomUUID(),
+          workspaceId: requestRecords.workspaceId,
+          kind: "order",
+          levels: [
+            {
+              level: 1,
+              name: "Purchasing",
+              approvers: [{ type: "USER", userId: demoUsers.find((u) => u.email === accounts.approver)!.id }],
+              mode: "ONE",
+              criteria: {}
+            }
+          ],
+          version: 0
+        },
+        version: 0
+      })
+      expect(workflow.status).toBe(200)
+      const raise = async (title: string) => {
+        const order = await call("POST", "/api/order", admin, {
+          workspaceId: requestRecords.workspaceId,
+          vendorId: vendor,
+          title,
+          lines: [{ name: { en: "Chairs" }, quantity: "4", unitPrice: "350" }]
+        })
+        expect([order.status, order.body.status]).toEqual([200, "ORDER_DRAFTED"])
+        return order.body.id as string
+      }
+      const draft = await raise("Walk draft order")
+      const pending = await raise("Walk pending order")
+      const submitted = await call("POST", `/api/order/submit/${pending}`, admin, {})
+      expect([submitted.status, submitted.body.status]).toEqual([200, "ORDER_UNAPPROVED"])
+      return { vendor, draft, pending }
     }
     afterAll(() => server?.close())
 
@@ -749,6 +927,17 @@ for (const engine of engines()) {
           [200, "REQUEST_DRAFTED", 1],
           [200, "REQUEST_UNAPPROVED", 2]
         ])
+        // So are the walk's orders.
+        const ordersNow = await Promise.all(
+          [orderRecords.draft, orderRecords.pending].map((id) => call("GET", `/api/order/${id}`, admin))
+        )
+        expect(ordersNow.map((o) => [o.status, o.body.status, o.body.version])).toEqual([
+          [200, "ORDER_DRAFTED", 1],
+          [200, "ORDER_UNAPPROVED", 2]
+        ])
+        expect(outcomes).toContain("workspaces_viewer orders.cancel: 403 E3002")
+        expect(outcomes).toContain("order_approver orders.list: 200")
+        expect(outcomes).toContain("org_basic_user orders.list: 200")
         // The budgets aimed at are as they were, and the pending change still waits; each reader's ask is pending.
         const { active, planned, pendingChange } = budgetRecords
         const budgetsNow = await Promise.all([active.id, planned].map((id) => call("GET", `/api/budgets/${id}`, admin)))

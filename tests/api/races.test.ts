@@ -1,12 +1,16 @@
-import { Effect } from "effect"
+import { Effect, Exit } from "effect"
 import { SqlClient } from "effect/sql"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { demoBudget, demoOrganisations, demoWorkspaces } from "@tawreed/adapters/storage/DemoData"
+import { demoBudget, demoOrganisations, demoUsers, demoWorkspaces } from "@tawreed/adapters/storage/DemoData"
 import { inTenant } from "@tawreed/adapters/storage/Tenancy"
 import { maxPendingUploads } from "@tawreed/core/files"
+import { Contracts } from "@tawreed/core/contracts"
 import { Outbox } from "@tawreed/core/mail"
 import type { OrgId } from "@tawreed/core/organisations"
-import { PageRequest } from "@tawreed/core/shared"
+import { privilegesWithCustomRoles } from "@tawreed/core/access"
+import { Actor, type UserId } from "@tawreed/core/identity"
+import { NewOrderInput, OrderApproval, OrderCommandInput, Orders, type OrdersShape } from "@tawreed/core/orders"
+import { describeError, errorCodes, PageRequest } from "@tawreed/core/shared"
 import { accounts, signIn, start, type TestServer } from "../support/TestServer.ts"
 
 /**
@@ -115,6 +119,44 @@ const uploadFile = async (context: Context, name: string): Promise<Answer> => {
     return { status: 599, body: { error: { code: "no answer", message: String(error) } } }
   }
 }
+
+/** A demo person as the use cases see them, with the privileges given (none of them overrides a Stop budget). */
+const demoActor = (userId: string, email: string, privileges: ReadonlyArray<string>) =>
+  new Actor({
+    sessionId: "races",
+    userId: userId as UserId,
+    orgId: buyerOrg,
+    email,
+    displayName: email,
+    roles: ["org_basic_user"],
+    privileges: [...privileges]
+  })
+
+/**
+ * Runs a use case in the app under test as the API would, answering as the API does: the value, or the catalogue's
+ * code of the refusal (a defect answers 599, which no burst allows).
+ */
+const inApp = async <A, E>(context: Context, effect: Effect.Effect<A, E>): Promise<Answer> => {
+  const exit = await context.server.app.runtime.runPromiseExit(effect)
+  if (Exit.isSuccess(exit)) return { status: 200, body: exit.value }
+  const error = exit.cause.reasons[0] as { error?: { _tag?: string } } | undefined
+  const code = error?.error?._tag === undefined ? undefined : errorCodes[error.error._tag]
+  return code === undefined
+    ? { status: 599, body: { error: { code: "defect", message: String(exit.cause) } } }
+    : { status: 422, body: { error: { code } } }
+}
+
+/** The statuses of an order that holds a commitment on its budget line (OrderStatus.ts, `isOrderOpen`). */
+const openOrderStatuses = [
+  "ORDER_SUBMITTED_TO_VENDOR",
+  "ORDER_VENDOR_PENDING",
+  "ORDER_ACCEPTED_BY_VENDOR",
+  "ORDER_RECEIVED",
+  "ORDER_INTEGRATION_TRIGGERED",
+  "ORDER_INTEGRATION_SUCCESS",
+  "ORDER_INTEGRATION_FAILED",
+  "ORDER_INTEGRATION_RETRY"
+]
 
 const bursts: ReadonlyArray<Burst<unknown>> = [
   burst({
@@ -330,6 +372,107 @@ const bursts: ReadonlyArray<Burst<unknown>> = [
     }
   }),
   burst({
+    name: "approvals of distinct orders against one Stop budget line",
+    setup: async (context) => {
+      // The orders use cases run in the app itself (the orders API drives the same ones): a buyer without any
+      // override of Stop drafts one direct order per approval, each of 1000.00 on the travel line, and submits and
+      // Sara approves each at once, so that the line's limit, its requested and committed buckets are all raced.
+      const orders = await context.server.app.runtime.runPromise(Effect.provide(Effect.service(Orders), Orders.layer))
+      const buyer = demoActor(demoUsers[1].id, demoUsers[1].email, ["ord_c_o", "ord_r_o", "ord_u_o"])
+      const approver = demoActor(
+        demoUsers[2].id,
+        demoUsers[2].email,
+        privilegesWithCustomRoles(["org_basic_user", "request_approver", "order_approver"], [])
+      )
+      const [vendor] = await context.query<{ id: string }>(
+        buyerOrg,
+        "SELECT id FROM vendors WHERE name_en = $1",
+        demoOrganisations.vendor.name
+      )
+      const line = async () => {
+        const summary = await context.call("GET", `/api/budgets/summary/${demoBudget.id}`)
+        const found = summary.body.lines.find((l: any) => l.key === "6100")
+        return { limit: Number(found.limit), requested: Number(found.requested), committed: Number(found.committed) }
+      }
+      const before = await line()
+      const ids: Array<string> = []
+      for (let i = 0; i < size; i++) {
+        const made = await inApp(
+          context,
+          orders.create(
+            buyer,
+            new NewOrderInput({
+              workspaceId: demoWorkspaces[0].id,
+              vendorId: vendor!.id,
+              title: `Burst ${i}`,
+              lines: [{ name: { en: "Flight" }, quantity: "1", unitPrice: "1000", taxRate: "0" }],
+              budget: { budgetId: demoBudget.id, line: "6100" }
+            })
+          )
+        )
+        expect(made.status).toBe(200)
+        ids.push(made.body.id)
+      }
+      return { orders, buyer, approver, ids, line, before }
+    },
+    request: async (
+      context,
+      state: {
+        orders: OrdersShape
+        buyer: Actor
+        approver: Actor
+        ids: ReadonlyArray<string>
+      },
+      i
+    ) => {
+      const id = state.ids[i]!
+      const submitted = await inApp(context, state.orders.submit(state.buyer, id, new OrderCommandInput({})))
+      if (submitted.status !== 200 || submitted.body.status !== "ORDER_UNAPPROVED") return submitted
+      return inApp(context, state.orders.approve(state.approver, id, new OrderApproval({})))
+    },
+    check: async (context, state: any, answers) => {
+      expectAnswered(
+        answers,
+        (a) =>
+          (a.status === 200 && a.body.status === "ORDER_SUBMITTED_TO_VENDOR") ||
+          ["E6073", "E5003"].includes(a.body?.error?.code)
+      )
+      const passed = answers.filter((a) => a.status === 200).length
+      const room = Math.floor((state.before.limit - state.before.requested - state.before.committed) / 1000)
+      console.info(`  orders approved: ${passed} of ${size}, room for ${room}`)
+      expect(passed).toBeGreaterThan(0)
+      expect(passed).toBeLessThanOrEqual(room)
+      const after = await state.line()
+      expect(after.requested).toBe(state.before.requested)
+      expect(after.committed).toBe(state.before.committed + passed * 1000)
+      expect(after.requested + after.committed).toBeLessThanOrEqual(after.limit)
+      // Committed on the line is exactly the open approved orders charged to it, each holding its value.
+      const [held] = await context.query<{ orders: string; committed: string }>(
+        buyerOrg,
+        `SELECT (SELECT coalesce(sum(value_in_org_currency), 0) FROM orders
+                 WHERE budget_id = $1::text AND budget_line = '6100' AND status = ANY($2::text[]))::text AS orders,
+                (SELECT coalesce(sum(committed), 0) FROM budget_entries
+                 WHERE budget_id = $1::uuid AND line_key = '6100')::text AS committed`,
+        demoBudget.id,
+        openOrderStatuses
+      )
+      expect(Number(held?.committed)).toBe(after.committed)
+      expect(Number(held?.orders)).toBe(after.committed)
+      const rows = await context.query<{ status: string; n: string }>(
+        buyerOrg,
+        "SELECT status, count(*) AS n FROM orders WHERE id = ANY($1::uuid[]) GROUP BY status ORDER BY status",
+        state.ids
+      )
+      expect(rows.map((r) => [r.status, Number(r.n)])).toEqual(
+        [
+          ["ORDER_DRAFTED", size - passed],
+          ["ORDER_SUBMITTED_TO_VENDOR", passed]
+        ].filter(([, n]) => n !== 0)
+      )
+      await expectLedgerExact(context, demoBudget.id)
+    }
+  }),
+  burst({
     name: "overlapping budgets created in one workspace",
     setup: async () => ({ workspaceId: demoWorkspaces[1].id }),
     request: (context, state, i) =>
@@ -444,6 +587,62 @@ const bursts: ReadonlyArray<Burst<unknown>> = [
   })
 ]
 
+/**
+ * A contract's ceiling under a burst of orders consuming it at once: `Contracts.consume` is what the orders module
+ * calls in its own transaction (no route of its own), so the burst runs it in the app against the server's pool,
+ * each call its own transaction, as concurrent order approvals would.
+ */
+const contractBurst = burst<{ id: string; number: string }>({
+  name: "as many orders consuming one contract's ceiling at once, never past it, each refusal naming what remains",
+  setup: async (context) => {
+    const vendors = await context.call("GET", "/api/vendors?limit=100")
+    const sahara = vendors.body.vendors.find((v: { name: { en: string } }) => v.name.en === "Sahara Supplies")
+    const products = await context.call("GET", "/api/products?page=0&limit=10")
+    const today = new Date().toISOString().slice(0, 10)
+    const made = await context.call("POST", "/api/contracts", {
+      title: "Burst ceiling",
+      vendorId: sahara.id,
+      startDate: today,
+      endDate: "2099-12-31",
+      ceiling: "1000",
+      lines: [{ productId: products.body.products[0].id, unitPrice: "10" }]
+    })
+    expect(made.status).toBe(200)
+    const active = await context.call("POST", `/api/contracts/submit/${made.body.id}`, {})
+    expect(active.body.status).toBe("CONTRACT_ACTIVE")
+    return { id: made.body.id, number: made.body.number }
+  },
+  // 64 orders of 30 SAR against a ceiling of 1,000: 33 fit.
+  request: async (context, state, i) =>
+    context.server.app.runtime.runPromise(
+      Effect.gen(function* () {
+        const contracts = yield* Contracts
+        yield* contracts.consume(buyerOrg, state.id, "30", `PO-BURST-${i}`)
+        return { status: 200, body: undefined } satisfies Answer
+      }).pipe(
+        Effect.catch((error) => {
+          const { code, message } = describeError(error, "en")
+          return Effect.succeed({ status: 422, body: { error: { code, message } } } satisfies Answer)
+        })
+      )
+    ),
+  check: async (context, state, answers) => {
+    expectAnswered(answers, (a) => a.status === 200 || a.body?.error?.code === "E6451")
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(33)
+    const [row] = await context.query<{ consumed: string; moves: number; total: string }>(
+      buyerOrg,
+      `SELECT c.consumed::text AS consumed, count(m.id)::int AS moves, coalesce(sum(m.amount), 0)::text AS total
+         FROM contracts c LEFT JOIN contract_consumptions m ON m.contract_id = c.id
+        WHERE c.id = $1 GROUP BY c.consumed`,
+      state.id
+    )
+    expect(Number(row!.consumed)).toBe(990)
+    expect([row!.moves, Number(row!.total)]).toEqual([33, 990])
+    const refusal = answers.find((a) => a.status === 422)!
+    expect(refusal.body.error.message).toContain("10")
+  }
+})
+
 /** Each line's buckets are exactly the sums of the entries the documents hold on it. */
 const expectLedgerExact = async (context: Context, budgetId: string) => {
   const drift = await context.query<{ key: string }>(
@@ -490,7 +689,7 @@ describe.skipIf(!serverUrl)(`limits under bursts of ${size} concurrent requests 
   }, 120_000)
   afterAll(() => context?.server.close())
 
-  for (const b of bursts) {
+  for (const b of [...bursts, contractBurst]) {
     it(
       b.name,
       async () => {

@@ -74,8 +74,10 @@ for (const engine of engines()) {
             })
           )
         )
-      // The buyer's dozen and the approver's eleven, of the demo's requests, and the admin's vendor invitation.
-      expect(await countIn(demoOrganisations.buyer.id, "notifications")).toBe(24)
+      // The buyer's dozen and the approver's eleven, of the demo's requests, the admin's vendor invitation, and the
+      // demo order's approval (the approver asked, the orderer told), and the admin's alert of the demo contract's
+      // coming end.
+      expect(await countIn(demoOrganisations.buyer.id, "notifications")).toBe(27)
       expect(await countIn(demoOrganisations.buyer.id, "requests")).toBe(14)
       expect(await countIn(demoOrganisations.vendor.id, "requests")).toBe(0)
       expect(await countIn(demoOrganisations.vendor.id, "notifications")).toBe(0)
@@ -83,6 +85,41 @@ for (const engine of engines()) {
       expect(await countIn(demoOrganisations.buyer.id, "users")).toBe(4)
       expect(await countIn(demoOrganisations.vendor.id, "organisations")).toBe(1)
       expect(await countIn("00000000-0000-4000-8000-00000000ffff", "users")).toBe(0)
+      // The vendor reads the one order sent to it, with its line, and never the draft, the buyer's watchers or its
+      // saved columns; an organisation no order was sent to reads none.
+      expect(await countIn(demoOrganisations.buyer.id, "orders")).toBe(2)
+      expect(await countIn(demoOrganisations.vendor.id, "orders")).toBe(1)
+      expect(await countIn(demoOrganisations.vendor.id, "order_lines")).toBe(1)
+      expect(await countIn(demoOrganisations.vendor.id, "order_payment_schedule")).toBe(
+        await countIn(
+          demoOrganisations.buyer.id,
+          "order_payment_schedule WHERE order_id IN (SELECT id FROM orders WHERE sent_at IS NOT NULL)"
+        )
+      )
+      expect(await countIn(demoOrganisations.vendor.id, "order_watchers")).toBe(0)
+      expect(await countIn(demoOrganisations.vendor.id, "order_list_columns")).toBe(0)
+      expect(await countIn("00000000-0000-4000-8000-00000000ffff", "orders")).toBe(0)
+    })
+
+    it("lets a vendor read the order sent to it and change nothing of it", async () => {
+      const changed = await run(
+        inTenant(demoOrganisations.vendor.id)(
+          Effect.gen(function* () {
+            const sql = yield* SqlClient.SqlClient
+            return yield* sql<{ id: string }>`UPDATE orders SET status = 'ORDER_ACCEPTED_BY_VENDOR' RETURNING id`
+          })
+        )
+      )
+      expect(changed).toEqual([])
+      const removed = await run(
+        inTenant(demoOrganisations.vendor.id)(
+          Effect.gen(function* () {
+            const sql = yield* SqlClient.SqlClient
+            return yield* sql<{ id: string }>`DELETE FROM order_lines RETURNING id`
+          })
+        )
+      )
+      expect(removed).toEqual([])
     })
 
     it("refuses to write a row into another organisation", async () => {

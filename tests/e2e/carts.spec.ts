@@ -107,11 +107,16 @@ test("a buyer finds sticky notes by typing an Arabic plural with a bare alef, op
   await expect(page).toHaveURL(new RegExp(`/${locale}/requests/create/product-request\\?rfqCart=true`))
   await expect(page.locator("#item-0-nameAr")).toHaveValue(/أوراق لاصقة/)
   await expect(page.locator("#item-0-quantity")).toHaveValue(/^5(\.0+)?$/)
+  // The line comes with the product's unit (its Unit specification: sticky notes come in packs).
+  await expect(page.locator("#item-0-unit")).toHaveValue("pack")
   await page.locator("#title").fill(`Sticky notes from the cart ${locale}`)
-  await page.locator("#item-0-unit").fill("box")
   expect(await seriousViolations(page)).toEqual([])
   await page.locator("#title").press("Enter")
   await expect(page).toHaveURL(/\/requests\/create\/product-request\/request-info\?id=[0-9a-f-]+$/)
+  // The request keeps the line with its unit.
+  const id = new URL(page.url()).searchParams.get("id")
+  const stored = await page.request.get(`/api/request/${id}`)
+  expect((await stored.json()).items.map((item: { unit: string }) => item.unit)).toEqual(["pack"])
 })
 
 const quick = {

@@ -1,4 +1,5 @@
 import { expect } from "@playwright/test"
+import { demoOrganisations } from "@tawreed/adapters/storage/DemoData"
 import { seriousViolations, test, type Locale } from "./support/journeys.ts"
 
 /** What the guest page says, as a guest reads it in each language. */
@@ -85,4 +86,35 @@ test("a guest browses the public catalogue signed out: root category, sub-catego
   // /guest opens in the visitor's language.
   await page.goto("/guest")
   await expect(page).toHaveURL(/\/(en|ar)\/guest$/)
+})
+
+test("a guest sees a product's own picture, loaded from the public picture route", async ({ page }, testInfo) => {
+  const locale = testInfo.project.name as Locale
+  const pictureRoute = "/api/marketplaceV2/guest/pictures/"
+  // The page of the demo marketplace that shows a product with a picture file of its own.
+  const catalogs = await page.request.get(`/api/marketplaceV2/guest/catalogs/${demoOrganisations.buyer.code}`)
+  const market = (await catalogs.json()).catalogs.find((c: any) => c.name.en === "Al Noor marketplace")
+  const tree = await page.request.post("/api/marketplaceV2/guest/category-tree", { data: { catalogId: market.id } })
+  let address: string | undefined
+  for (const root of (await tree.json()).categories as ReadonlyArray<{ id: string }>) {
+    for (let at = 0; at < 20 && address === undefined; at++) {
+      const answer = await page.request.post("/api/marketplaceV2/guest/products", {
+        data: { catalogId: market.id, selectedTree: [root.id], page: at, limit: 30 }
+      })
+      const products = (await answer.json()).products as ReadonlyArray<{ mediaList: ReadonlyArray<{ src: string }> }>
+      if (products.length === 0) break
+      if (products.some((p) => p.mediaList[0]?.src.startsWith(pictureRoute))) {
+        address = `/${locale}/guest?catalog=${market.id}&tree=${root.id}&size=30&page=${at + 1}`
+      }
+    }
+    if (address !== undefined) break
+  }
+  expect(address).toBeDefined()
+  await page.goto(address!)
+  const picture = page.locator(`.guest-card img[src^="${pictureRoute}"]`).first()
+  await picture.scrollIntoViewIfNeeded()
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+    .toBeGreaterThan(0)
+  expect(await seriousViolations(page)).toEqual([])
 })

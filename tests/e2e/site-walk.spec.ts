@@ -46,6 +46,8 @@ const pathOf = (locale: Locale, route: string) =>
   `/${locale}/${route}`
     .replace("[id]", buyerRecords[route]?.id ?? unknownId)
     .replace("[tab]", "details")
+    .replace("[mail]", unknownId)
+    .replace("[file]", "0")
     .replace("[...path]", "walked/nowhere")
     .replace(/\/$/, "")
 

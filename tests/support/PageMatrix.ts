@@ -128,6 +128,8 @@ export const pageMatrix: Readonly<Record<string, Row>> = {
   settings: superUsers,
   "settings/org-info": superUsers,
   "settings/outbox": superUsers,
+  // A mail's attachment: the outbox's readers find no such mail, everyone else is refused.
+  "settings/outbox/[mail]/[file]": { ...superUsers, admin: "404", vendor: "404" },
   "settings/roles": superUsers,
   "settings/theme": superUsers,
   "settings/users": superUsers,
@@ -148,11 +150,37 @@ export const pageMatrix: Readonly<Record<string, Row>> = {
   // A change of a vendor's key details leads to its vendor's page: no change has this id.
   "vendors/changes/[id]": { ...superUsers, admin: "404", vendor: "403" },
   "vendors/settings": { ...superUsers, vendor: "403" },
+  // Contracts (SPEC.md §2 orders/contracts): the vendors-and-contracts privileges ven_*_o (the buyer's super user),
+  // not the orders route's ord_*, and the contracts module, which the vendor's organisation has off. One contract
+  // needs only a login and the module (its approvers may hold no vendors privilege): no contract has this id.
+  "orders/contracts": { ...superUsers, vendor: "403" },
+  "orders/contracts/create": { ...superUsers, vendor: "403" },
+  "orders/contracts/[id]": { ...noDraft, vendor: "403" },
+  "orders/contracts/[id]/edit": { ...noDraft, vendor: "403" },
   // A vendor's invitation, open to anyone with its link: no invitation has this token (past the tries an address
   // has in an hour, it waits).
   "invites-open/[token]": everyone("404 | 429"),
   // Applying by a questionnaire's public link: no questionnaire has this link.
   "invites-open/apply/[token]": everyone("404 | 429"),
+  // Orders (SPEC.md §6 ord_r/c/u in _w and _o, the orders module): the admin, the buyer as manager of the Riyadh
+  // workspace and the approver as its viewer (their workspace roles' ord_*_w); the vendor's organisation has orders
+  // off. No order has this id.
+  orders: {
+    ...signedIn,
+    admin: "redirect /{locale}/orders/orders",
+    buyer: "redirect /{locale}/orders/orders",
+    approver: "redirect /{locale}/orders/orders",
+    vendor: "403"
+  },
+  "orders/orders": { ...signedIn, vendor: "403" },
+  "orders/offers": { ...signedIn, vendor: "403" },
+  "orders/create/info": { ...signedIn, vendor: "403" },
+  "orders/[id]": { ...noDraft, vendor: "403" },
+  "orders/[id]/print": { ...noDraft, vendor: "403" },
+  // The seller's orders (SPEC.md §2 order-vendor, a login and the seller_order module): the vendor's organisation
+  // runs it, the buyer's does not. No order addressed to the vendor has this id.
+  "order-vendor": { ...everyone("403"), signedOut: "sign-in", vendor: "200" },
+  "order-vendor/[id]": { ...everyone("403"), signedOut: "sign-in", vendor: "404" },
   // The guest catalogue (SPEC.md §2): public, signed in or not.
   guest: everyone("200"),
   // A catalog invitation's link: signed out, sign in first (the link is the return address); no invitation has this

@@ -76,6 +76,11 @@ const workspaceRequestWriters: ReadonlyArray<RoleCode> = ["org_super_user", "wor
 /** Delete the requests of a workspace (req_d there): its admin. */
 const workspaceRequestDeleters: ReadonlyArray<RoleCode> = ["org_super_user", "workspaces_admin"]
 
+/** Read the orders of a workspace: its viewers, managers and admins. */
+const workspaceOrderReaders = workspaceReaders
+/** Create and update the orders of a workspace (ord_c, ord_u there): its managers and admins. */
+const workspaceOrderWriters: ReadonlyArray<RoleCode> = ["org_super_user", "workspaces_manager", "workspaces_admin"]
+
 /** Read catalogs and products (cat_r_o, prd_r_o): the basic user, the workspace roles and the client super user. */
 const catalogReaders: ReadonlyArray<RoleCode> = [
   "org_super_user",
@@ -217,6 +222,36 @@ export const privilegeMatrix: Readonly<Record<string, Allowed>> = {
   "requests.get": workspaceRequestReaders,
   "requests.delete": workspaceRequestDeleters,
 
+  // Orders, the buyer's side (SPEC.md §6 orders: ord_r/c/u_w and ord_r/c/u_o). The walk aims one order's routes at
+  // orders of a workspace none of the walk's users raised; whoever may not even read them is answered 404.
+  // The list is everyone's, as the requests' is: a basic user (ord_r_u) lists the orders they raised or watch, the
+  // workspace roles and the order approver (ord_r_w) their workspaces' too, and anyone else an empty page.
+  "orders.list": "login",
+  "orders.create": workspaceOrderWriters,
+  "orders.update": workspaceOrderWriters,
+  "orders.createFromRequest": workspaceOrderWriters,
+  "orders.createFromCart": workspaceOrderWriters,
+  "orders.submit": workspaceOrderWriters,
+  // Approvers need no orders privilege: the approval engine decides who approves.
+  "orders.approve": "login",
+  "orders.reject": "login",
+  "orders.return": "login",
+  "orders.submitToVendor": workspaceOrderWriters,
+  "orders.cancel": workspaceOrderWriters,
+  "orders.close": workspaceOrderWriters,
+  "orders.reopen": workspaceOrderWriters,
+  "orders.amend": workspaceOrderWriters,
+  "orders.saveColumns": "login",
+  "orders.remind": workspaceOrderReaders,
+  "orders.timeline": workspaceOrderReaders,
+  "orders.get": workspaceOrderReaders,
+  // The seller's order module needs only a sign-in (SPEC.md §6 seller modules): each organisation finds there only
+  // the orders addressed to it.
+  "orderVendor.list": "login",
+  "orderVendor.accept": "login",
+  "orderVendor.reject": "login",
+  "orderVendor.get": "login",
+
   // Vendors are read, created and changed organisation-wide only (ven_r_o, ven_c_o, ven_u_o): the super user.
   "vendors.list": superUserOnly,
   "vendors.get": superUserOnly,
@@ -300,6 +335,7 @@ export const privilegeMatrix: Readonly<Record<string, Allowed>> = {
   "guest.catalogs": "public",
   "guest.categoryTree": "public",
   "guest.products": "public",
+  "guest.picture": "public",
   // The marketplace paths need a sign-in and, in marketplace mode, a verified KYC (SPEC.md §6 marketplace guard);
   // none of the walkers' organisations is held back by it.
   "marketplace.categories": "login",
@@ -324,7 +360,19 @@ export const privilegeMatrix: Readonly<Record<string, Allowed>> = {
   "carts.clear": catalogReaders,
   "carts.add": catalogReaders,
   "carts.setQuantity": catalogReaders,
-  "carts.remove": catalogReaders
+  "carts.remove": catalogReaders,
+  // Contracts (SPEC.md §6 "vendors and contracts"): listed and priced with ven_r_o, created with ven_c_o, changed,
+  // submitted and ended with ven_u_o. One contract is read by a contract reader or one of its approvers, and
+  // reviewed as the approval engine says; the others get not found.
+  "contracts.list": superUserOnly,
+  "contracts.agreedPrices": superUserOnly,
+  "contracts.create": superUserOnly,
+  "contracts.get": "login",
+  "contracts.update": superUserOnly,
+  "contracts.submit": superUserOnly,
+  "contracts.review": "login",
+  "contracts.terminate": superUserOnly,
+  "contracts.close": superUserOnly
 }
 
 /** Whether the matrix lets a role call a route. */

@@ -94,6 +94,7 @@ export const provision = (
   plan: {
     readonly modules?: ReadonlyArray<string>
     readonly adminConfig?: Partial<OrgSettings["orgConfig"]["adminConfig"]>
+    readonly generalConfig?: Partial<OrgSettings["orgConfig"]["generalConfig"]>
   }
 ): Promise<OrgSettings> =>
   app.runtime.runPromise(
@@ -110,7 +111,8 @@ export const provision = (
           ],
           orgConfig: {
             ...current.orgConfig,
-            adminConfig: { ...current.orgConfig.adminConfig, ...plan.adminConfig }
+            adminConfig: { ...current.orgConfig.adminConfig, ...plan.adminConfig },
+            generalConfig: { ...current.orgConfig.generalConfig, ...plan.generalConfig }
           }
         }),
         current.version

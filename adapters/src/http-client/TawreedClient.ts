@@ -24,6 +24,7 @@ import type {
   NewBudgetInput
 } from "@tawreed/core/budgets"
 import type { Notification, NotificationPage } from "@tawreed/core/notifications"
+import type { Contract, ContractListParams, ContractPage, NewContractInput } from "@tawreed/core/contracts"
 import type {
   NewRequestInput,
   Request,
@@ -37,6 +38,20 @@ import type {
   RequestWatchersInput
 } from "@tawreed/core/requests"
 import type { TimelineEntry } from "@tawreed/core/approvals"
+import type {
+  NewOrderInput,
+  Order,
+  OrderAmendInput,
+  OrderApproval,
+  OrderCancelInput,
+  OrderCommandInput,
+  OrderFromCartInput,
+  OrderFromRequestInput,
+  OrderPage,
+  OrderReview,
+  OrderUpdateInput,
+  VendorAnswerInput
+} from "@tawreed/core/orders"
 import { defaultLocale, messageFor, type Locale, type PageParams } from "@tawreed/core/shared"
 import type {
   NewWorkspaceInput,
@@ -56,6 +71,7 @@ import {
   type WatcherCandidate
 } from "../http/requests/RequestsApi.ts"
 import type { VendorListQuery } from "../http/vendors/VendorsApi.ts"
+import { OrderColumns, type OrderListQuery } from "../http/orders/OrdersApi.ts"
 import type { NewProductInput, Product, ProductFilters, ProductPage } from "@tawreed/core/catalog"
 import { AddToCartInput, CartQuantityInput, type CartKind, type CartSummary, type CartView } from "@tawreed/core/carts"
 import {
@@ -280,6 +296,60 @@ export interface TawreedClientShape {
     /** Notifies the waiting level's approvers again. */
     readonly remind: (id: string) => Effect.Effect<void, TawreedClientError>
   }
+  /**
+   * Purchase orders, the buyer's side; each needs the orders privileges (`ord_*`) of SPEC.md §6, or, for a decision,
+   * to be the order's approver. Creates and submits take an idempotency key: a retry answers what the first call made.
+   */
+  readonly orders: {
+    /** `GET order`: a page of orders, with the count of each status. */
+    readonly list: (query?: OrderListQuery) => Effect.Effect<OrderPage, TawreedClientError>
+    readonly get: (id: string) => Effect.Effect<Order, TawreedClientError>
+    /** The order's approval timeline, oldest first (its other events are on the order). */
+    readonly timeline: (id: string) => Effect.Effect<ReadonlyArray<TimelineEntry>, TawreedClientError>
+    /** A direct order (the organisation's `orders.enableDirectOrder`), drafted. */
+    readonly create: (order: NewOrderInput, idempotencyKey?: string) => Effect.Effect<Order, TawreedClientError>
+    /** An order for an approved request's lines, drafted. */
+    readonly createFromRequest: (
+      requestId: string,
+      order: OrderFromRequestInput,
+      idempotencyKey?: string
+    ) => Effect.Effect<Order, TawreedClientError>
+    /** The order cart's draft order for a vendor, drafted. */
+    readonly createFromCart: (
+      vendorId: string,
+      order: OrderFromCartInput,
+      idempotencyKey?: string
+    ) => Effect.Effect<Order, TawreedClientError>
+    /** Edits a draft or returned order at the version read. */
+    readonly update: (change: OrderUpdateInput) => Effect.Effect<Order, TawreedClientError>
+    /** Puts its amount on its budget line and starts its approval. */
+    readonly submit: (
+      id: string,
+      command?: OrderCommandInput,
+      idempotencyKey?: string
+    ) => Effect.Effect<Order, TawreedClientError>
+    readonly approve: (id: string, approval: OrderApproval) => Effect.Effect<Order, TawreedClientError>
+    readonly reject: (id: string, review: OrderReview) => Effect.Effect<Order, TawreedClientError>
+    /** Back to the buyer to edit (`POST order/return/{id}`). */
+    readonly return: (id: string, review: OrderReview) => Effect.Effect<Order, TawreedClientError>
+    readonly submitToVendor: (id: string, command?: OrderCommandInput) => Effect.Effect<Order, TawreedClientError>
+    readonly cancel: (id: string, cancel: OrderCancelInput) => Effect.Effect<Order, TawreedClientError>
+    readonly close: (id: string, command?: OrderCommandInput) => Effect.Effect<Order, TawreedClientError>
+    readonly reopen: (id: string, command?: OrderCommandInput) => Effect.Effect<Order, TawreedClientError>
+    /** New quantities or prices of an order already out, and new lines. */
+    readonly amend: (id: string, amendment: OrderAmendInput) => Effect.Effect<Order, TawreedClientError>
+    /** The orders list's columns the signed-in user keeps; answers the columns kept. */
+    readonly saveColumns: (columns: ReadonlyArray<string>) => Effect.Effect<ReadonlyArray<string>, TawreedClientError>
+    /** Notifies the waiting level's approvers again. */
+    readonly remind: (id: string) => Effect.Effect<void, TawreedClientError>
+  }
+  /** The seller's order module: the orders the signed-in user's organisation received, and its answer to each. */
+  readonly orderVendor: {
+    readonly list: (query?: OrderListQuery) => Effect.Effect<OrderPage, TawreedClientError>
+    readonly get: (id: string) => Effect.Effect<Order, TawreedClientError>
+    readonly accept: (id: string, answer?: VendorAnswerInput) => Effect.Effect<Order, TawreedClientError>
+    readonly reject: (id: string, answer: VendorAnswerInput) => Effect.Effect<Order, TawreedClientError>
+  }
   /** Approval workflows: a workspace's, or the organisation's own (new workspaces and budget changes). */
   /** The buyer's vendor master (SPEC.md §7 `GET vendors`); it needs the `ven_*` privileges of SPEC.md §6. */
   readonly vendors: {
@@ -375,6 +445,14 @@ export interface TawreedClientShape {
     ) => Effect.Effect<CartView, TawreedClientError>
     readonly remove: (kind: CartKind, productId: string) => Effect.Effect<CartView, TawreedClientError>
     readonly clear: (kind: CartKind) => Effect.Effect<CartView, TawreedClientError>
+  }
+  /** Contracts (`contracts/...`): framework agreements with vendors. */
+  readonly contracts: {
+    /** `GET contracts`: one page, its total and counts per status. */
+    readonly list: (params?: ContractListParams) => Effect.Effect<ContractPage, TawreedClientError>
+    readonly get: (id: string) => Effect.Effect<Contract, TawreedClientError>
+    /** Creates a draft; with an idempotency key, a retry answers what the first call made. */
+    readonly create: (input: NewContractInput, idempotencyKey?: string) => Effect.Effect<Contract, TawreedClientError>
   }
   readonly workflows: {
     /** `GET workflows`: the workspace's workflows; without a workspace, the organisation's own. */
@@ -639,6 +717,57 @@ export const make = (options: TawreedClientOptions): Effect.Effect<TawreedClient
           ),
         remind: (id) => call(Effect.asVoid(api.requests.remind({ params: { id } })))
       },
+      orders: {
+        list: (query) => call(api.orders.list({ query: query ?? {} })),
+        get: (id) => call(api.orders.get({ params: { id } })),
+        timeline: (id) => call(api.orders.timeline({ params: { id } })),
+        create: (order, idempotencyKey) =>
+          call(api.orders.create({ headers: { "idempotency-key": idempotencyKey }, payload: order })),
+        createFromRequest: (requestId, order, idempotencyKey) =>
+          call(
+            api.orders.createFromRequest({
+              params: { requestId },
+              headers: { "idempotency-key": idempotencyKey },
+              payload: order
+            })
+          ),
+        createFromCart: (vendorId, order, idempotencyKey) =>
+          call(
+            api.orders.createFromCart({
+              params: { vendorId },
+              headers: { "idempotency-key": idempotencyKey },
+              payload: order
+            })
+          ),
+        update: (change) => call(api.orders.update({ payload: change })),
+        submit: (id, command, idempotencyKey) =>
+          call(
+            api.orders.submit({
+              params: { id },
+              headers: { "idempotency-key": idempotencyKey },
+              payload: command ?? null
+            })
+          ),
+        approve: (id, approval) => call(api.orders.approve({ params: { id }, payload: approval })),
+        reject: (id, review) => call(api.orders.reject({ params: { id }, payload: review })),
+        return: (id, review) => call(api.orders.return({ params: { id }, payload: review })),
+        submitToVendor: (id, command) => call(api.orders.submitToVendor({ params: { id }, payload: command ?? null })),
+        cancel: (id, cancel) => call(api.orders.cancel({ params: { id }, payload: cancel })),
+        close: (id, command) => call(api.orders.close({ params: { id }, payload: command ?? null })),
+        reopen: (id, command) => call(api.orders.reopen({ params: { id }, payload: command ?? null })),
+        amend: (id, amendment) => call(api.orders.amend({ params: { id }, payload: amendment })),
+        saveColumns: (columns) =>
+          call(
+            Effect.map(api.orders.saveColumns({ payload: new OrderColumns({ columns }) }), (answer) => answer.columns)
+          ),
+        remind: (id) => call(Effect.asVoid(api.orders.remind({ params: { id } })))
+      },
+      orderVendor: {
+        list: (query) => call(api.orderVendor.list({ query: query ?? {} })),
+        get: (id) => call(api.orderVendor.get({ params: { id } })),
+        accept: (id, answer) => call(api.orderVendor.accept({ params: { id }, payload: answer ?? null })),
+        reject: (id, answer) => call(api.orderVendor.reject({ params: { id }, payload: answer }))
+      },
       vendors: {
         list: (query) => call(api.vendors.list({ query: query ?? {} })),
         get: (id) => call(api.vendors.get({ params: { id } })),
@@ -721,6 +850,23 @@ export const make = (options: TawreedClientOptions): Effect.Effect<TawreedClient
           call(api.carts.setQuantity({ params: { kind, productId }, payload: new CartQuantityInput({ quantity }) })),
         remove: (kind, productId) => call(api.carts.remove({ params: { kind, productId } })),
         clear: (kind) => call(api.carts.clear({ params: { kind } }))
+      },
+      contracts: {
+        list: (params) =>
+          call(
+            api.contracts.list({
+              query: {
+                page: params?.page,
+                limit: params?.limit,
+                status: params?.statuses?.join(","),
+                vendorId: params?.vendorId,
+                search: params?.search
+              }
+            })
+          ),
+        get: (id) => call(api.contracts.get({ params: { id } })),
+        create: (input, idempotencyKey) =>
+          call(api.contracts.create({ headers: { "idempotency-key": idempotencyKey }, payload: input }))
       },
       workflows: {
         list: (workspaceId, paging) =>

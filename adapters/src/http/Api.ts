@@ -28,10 +28,12 @@ import { ApprovalsGroup } from "./approvals/ApprovalsApi.ts"
 import { BudgetsGroup } from "./budgets/BudgetsApi.ts"
 import { FilesGroup, SignedUploadsGroup } from "./files/FilesApi.ts"
 import { RequestsGroup } from "./requests/RequestsApi.ts"
+import { OrdersGroup, OrderVendorGroup } from "./orders/OrdersApi.ts"
 import { VendorsGroup } from "./vendors/VendorsApi.ts"
 import { VendorChangesGroup } from "./vendors/VendorChangesApi.ts"
 import { InvitesGroup, InvitesOpenGroup } from "./invites/InvitesApi.ts"
 import { CartsGroup } from "./carts/CartsApi.ts"
+import { ContractsGroup } from "./contracts/ContractsApi.ts"
 import { CatalogGroup } from "./catalog/CatalogApi.ts"
 import { ProductExportGroup } from "./catalog/ProductExportApi.ts"
 import { CatalogInvitesGroup, GuestGroup, MarketplaceGroup } from "./marketplace/MarketplaceApi.ts"
@@ -221,6 +223,8 @@ export class Api extends HttpApi.make("tawreed")
   .add(FilesGroup.middleware(Authentication))
   .add(SignedUploadsGroup)
   .add(RequestsGroup.middleware(Authentication))
+  .add(OrdersGroup.middleware(Authentication))
+  .add(OrderVendorGroup.middleware(Authentication))
   .add(VendorsGroup.middleware(Authentication))
   .add(InvitesGroup.middleware(Authentication))
   .add(InvitesOpenGroup)
@@ -231,5 +235,6 @@ export class Api extends HttpApi.make("tawreed")
   .add(MarketplaceGroup.middleware(Authentication))
   .add(CartsGroup.middleware(Authentication))
   .add(VendorChangesGroup.middleware(Authentication))
+  .add(ContractsGroup.middleware(Authentication))
   .prefix("/api")
   .annotateMerge(OpenApi.annotations({ title: "Tawreed API", version: "1", transform: documentUnreadStream })) {}

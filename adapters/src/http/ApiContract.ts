@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { Uuid } from "@tawreed/core/shared"
 import { errors } from "./ApiErrors.ts"
 import { idempotencyKeyHeader } from "./Edge.ts"
 
@@ -20,3 +21,22 @@ export const reading = [...guarded, errors.NotFound] as const
 
 /** What an endpoint that changes a record may answer: also a version that moved, and a business rule broken. */
 export const changing = [...reading, errors.Conflict, errors.Unprocessable] as const
+
+/** A record id in the path, checked before any query uses it. */
+export const idParams = { id: Uuid }
+
+/** The `page` of a paged list's query. */
+export const pageParam = Schema.optional(
+  Schema.NumberFromString.annotate({ description: "The page, counting from 0." })
+)
+
+/** The `limit` of a paged list's query, with the sizes that list takes when it names them. */
+export const limitParam = (sizes?: string) =>
+  Schema.optional(
+    Schema.NumberFromString.annotate({
+      description: sizes === undefined ? "The page size." : `The page size: ${sizes}.`
+    })
+  )
+
+/** A free text of a query (a name searched, a filter's id), at most `max` characters. */
+export const optionalText = (max: number) => Schema.optional(Schema.String.check(Schema.isMaxLength(max)))

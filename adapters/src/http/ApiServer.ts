@@ -41,9 +41,11 @@ import { ApprovalsHandlers } from "./approvals/ApprovalsHandlers.ts"
 import { BudgetsHandlers } from "./budgets/BudgetsHandlers.ts"
 import { FilesHandlers, SignedUploadsHandlers } from "./files/FilesHandlers.ts"
 import { RequestsHandlers } from "./requests/RequestsHandlers.ts"
+import { OrdersHandlers, OrderVendorHandlers } from "./orders/OrdersHandlers.ts"
 import { VendorChangesHandlers, VendorsHandlers } from "./vendors/VendorsHandlers.ts"
 import { InvitesHandlers, InvitesOpenHandlers } from "./invites/InvitesHandlers.ts"
 import { CartsHandlers } from "./carts/CartsHandlers.ts"
+import { ContractsHandlers } from "./contracts/ContractsHandlers.ts"
 import { CatalogHandlers } from "./catalog/CatalogHandlers.ts"
 import { ProductExportHandlers } from "./catalog/ProductExportHandlers.ts"
 import { CatalogInvitesHandlers, GuestHandlers, MarketplaceHandlers } from "./marketplace/MarketplaceHandlers.ts"
@@ -412,6 +414,8 @@ export const routes = Layer.mergeAll(
       FilesHandlers,
       SignedUploadsHandlers,
       RequestsHandlers,
+      OrdersHandlers,
+      OrderVendorHandlers,
       VendorsHandlers,
       InvitesHandlers,
       InvitesOpenHandlers,
@@ -421,7 +425,8 @@ export const routes = Layer.mergeAll(
       GuestHandlers,
       MarketplaceHandlers,
       CartsHandlers,
-      VendorChangesHandlers
+      VendorChangesHandlers,
+      ContractsHandlers
     ]),
     Layer.provide(AuthenticationLive)
   ),

@@ -1,5 +1,6 @@
 import { hostname } from "node:os"
 import { Duration, Effect, Layer, Schedule } from "effect"
+import { contractExpiryJob, Contracts } from "@tawreed/core/contracts"
 import { Files } from "@tawreed/core/files"
 import { type JobHandler, type JobSchedule, runPass } from "@tawreed/core/jobs"
 
@@ -9,17 +10,34 @@ export const pollEvery = (env: Record<string, string | undefined> = process.env)
   return Duration.seconds(Number.isFinite(seconds) && seconds > 0 ? seconds : 10)
 }
 
-/** The recurring jobs of the product: the hourly sweep of uploads no document took and files taken off documents. */
-export const schedules: ReadonlyArray<JobSchedule> = [{ kind: "files.sweep", everySeconds: 3600 }]
+/**
+ * The recurring jobs of the product: the hourly sweep of uploads no document took and files taken off documents,
+ * and the daily contract expiry pass (each owner alerted once 60 days before the end; ended contracts expired).
+ */
+export const schedules: ReadonlyArray<JobSchedule> = [
+  { kind: "files.sweep", everySeconds: 3600 },
+  { kind: contractExpiryJob, everySeconds: 86_400 }
+]
 
 /** What runs each kind of job. */
-const handlersOf = (files: Files["Service"]): ReadonlyArray<JobHandler> => [
+const handlersOf = (files: Files["Service"], contracts: Contracts["Service"]): ReadonlyArray<JobHandler> => [
   {
     kind: "files.sweep",
     run: () =>
       files
         .sweep()
         .pipe(Effect.tap((removed) => (removed > 0 ? Effect.logInfo(`swept ${removed} files`) : Effect.void)))
+  },
+  {
+    kind: contractExpiryJob,
+    run: () =>
+      contracts
+        .runExpiry()
+        .pipe(
+          Effect.tap(({ alerted, expired }) =>
+            alerted + expired > 0 ? Effect.logInfo(`contracts: ${alerted} alerted, ${expired} expired`) : Effect.void
+          )
+        )
   }
 ]
 
@@ -30,8 +48,9 @@ const handlersOf = (files: Files["Service"]): ReadonlyArray<JobHandler> => [
 export const JobWorker = Layer.effectDiscard(
   Effect.gen(function* () {
     const files = yield* Files
+    const contracts = yield* Contracts
     const worker = `${hostname()}:${process.pid}:${crypto.randomUUID().slice(0, 8)}`
-    const handlers = handlersOf(files)
+    const handlers = handlersOf(files, contracts)
     const pass = runPass(worker, handlers, schedules).pipe(
       Effect.tap((done) => (done.failed > 0 ? Effect.logWarning(`${done.failed} jobs failed`) : Effect.void)),
       Effect.catchCause((cause) => Effect.logWarning("job pass failed", cause))

@@ -1,7 +1,7 @@
 import { assert, describe, it } from "@effect/vitest"
 import { Effect, Exit } from "effect"
 import { SMTPServer } from "smtp-server"
-import { Mailer, OutgoingMail } from "@tawreed/core/mail"
+import { MailAttachment, Mailer, OutgoingMail } from "@tawreed/core/mail"
 import type { OrgId } from "@tawreed/core/organisations"
 import { SmtpMailer } from "./SmtpMailer.ts"
 
@@ -58,6 +58,47 @@ describe("SmtpMailer", () => {
       assert.deepStrictEqual(message!.to, ["buyer@buyer.tawreed.test"])
       assert.include(message!.raw, "Subject: Your security code")
       assert.match(message!.raw, /security code is (\d{6})/)
+    }).pipe(Effect.scoped)
+  )
+
+  it.effect("sends attachments as MIME parts with their names, types and exact bytes", () =>
+    Effect.gen(function* () {
+      const smtp = yield* Effect.promise(startSmtpServer)
+      yield* Effect.addFinalizer(() => Effect.promise(smtp.close))
+      // Bytes of every value, so that a lossy encoding (text, a wrong charset) shows.
+      const pdf = Uint8Array.from({ length: 3000 }, (_, i) => (i * 7) % 256)
+      const csv = new TextEncoder().encode("line,amount\n1,25.00\n")
+      yield* Effect.gen(function* () {
+        const mailer = yield* Mailer
+        yield* mailer.send(
+          new OutgoingMail({
+            ...mail,
+            subject: "Purchase order PO-2025-00042",
+            text: "Please find the purchase order attached.",
+            attachments: [
+              new MailAttachment({ filename: "PO-2025-00042.pdf", contentType: "application/pdf", content: pdf }),
+              new MailAttachment({ filename: "lines.csv", contentType: "text/csv", content: csv })
+            ]
+          })
+        )
+      }).pipe(Effect.provide(SmtpMailer(smtp.url)))
+      assert.strictEqual(smtp.received.length, 1)
+      const raw = smtp.received[0]!.raw
+      assert.match(raw, /Content-Type: multipart\/mixed/)
+      assert.include(raw, "Please find the purchase order attached.")
+      const part = (filename: string) => {
+        const boundary = /boundary="?([^";\r\n]+)"?/.exec(raw)![1]!
+        const found = raw.split(`--${boundary}`).find((p) => p.includes(`filename=${filename}`))
+        assert.isDefined(found, filename)
+        const [headers, ...body] = found!.split(/\r?\n\r?\n/)
+        return { headers: headers!, bytes: new Uint8Array(Buffer.from(body.join("").replace(/\s+/g, ""), "base64")) }
+      }
+      const attached = part("PO-2025-00042.pdf")
+      assert.match(attached.headers, /Content-Type: application\/pdf/)
+      assert.match(attached.headers, /Content-Disposition: attachment/)
+      assert.deepStrictEqual(attached.bytes, pdf)
+      const sheet = part("lines.csv")
+      assert.match(sheet.headers, /Content-Type: text\/csv/)
     }).pipe(Effect.scoped)
   )
 

@@ -6,9 +6,12 @@ import type { UserId } from "@tawreed/core/identity"
 import { ModuleConfig, moduleConfig, type OrgId } from "@tawreed/core/organisations"
 import { documentPath } from "@tawreed/core/documents"
 import { interpolate } from "@tawreed/core/shared"
+import { Orders } from "@tawreed/core/orders"
 import { loadRequests } from "./requests/DemoRequests.ts"
+import { loadOrders } from "./orders/DemoOrders.ts"
 import { loadVendors } from "./vendors/DemoVendors.ts"
 import { loadCatalog } from "./catalog/DemoCatalog.ts"
+import { loadContracts } from "./contracts/DemoContracts.ts"
 import { loadMarketplace } from "./marketplace/DemoMarketplace.ts"
 import { loadInvites } from "./invites/DemoInvites.ts"
 import { takeDocumentNumber } from "./SqlDocumentNumbers.ts"
@@ -98,12 +101,12 @@ export const demoSettings = {
       moduleConfig("workspaces", true),
       moduleConfig("catalogs", true, { hasOwnProducts: true }),
       moduleConfig("vendors", true),
-      moduleConfig("contracts", false),
+      moduleConfig("contracts", true),
       moduleConfig("users", true),
       moduleConfig("settings", true)
     ],
     adminConfig: { dateFormat: "european", enableRfp: true, canSourceFromPublicCatalog: true, workspacesLimit: 20 },
-    generalConfig: { expensesAllowed: true }
+    generalConfig: { expensesAllowed: true, contractsAllowed: true }
   },
   vendor: {
     modules: [
@@ -298,8 +301,9 @@ export const isLoaded = Effect.gen(function* () {
 }).pipe(Effect.orDie)
 
 /**
- * Loads the demo organisations, accounts, workspaces, budget, requests, vendors and notifications once. The requests go
- * through the requests use cases (DemoRequests.ts), whose approval engine sends their notifications; the buyer's
+ * Loads the demo organisations, accounts, workspaces, budget, requests, vendors, orders and notifications once. The
+ * requests and orders go through their use cases (DemoRequests.ts, DemoOrders.ts), whose approval engine sends their
+ * notifications; the buyer's
  * two other notices go through the notification use case, as a module's would; what the buyer has read is then
  * marked read by him.
  */
@@ -435,6 +439,22 @@ export const load = Effect.gen(function* () {
     })
   }
   const vendors = yield* loadVendors(orgId, demoOrganisations.vendor.id, demoUsers[0]).pipe(Effect.orDie)
+  const sahara = vendors.find((v) => v.name.en === demoOrganisations.vendor.name)
+  if (sahara !== undefined) {
+    yield* loadOrders(
+      {
+        orgId,
+        workspaceId: demoWorkspaces[0].id,
+        office: demoWorkspaces[0].locations[0].id,
+        store: demoWorkspaces[0].locations[1].id,
+        budgetId: budgetInForce ? demoBudget.id : null,
+        customRoles: [demoCustomRole]
+      },
+      { admin: demoUsers[0], orderer: demoUsers[0], approver: demoUsers[2] },
+      requests,
+      sahara.id
+    ).pipe(Effect.provide(Orders.layer), Effect.orDie)
+  }
   const demoCatalog = yield* loadCatalog(
     orgId,
     demoUsers[0],
@@ -445,6 +465,7 @@ export const load = Effect.gen(function* () {
     demoOrganisations.vendor.id
   ]).pipe(Effect.orDie)
   yield* loadInvites(orgId, demoUsers[0], process.env["PUBLIC_URL"] ?? "http://localhost:4321").pipe(Effect.orDie)
+  if (sahara !== undefined) yield* loadContracts(orgId, demoUsers[0], sahara.id).pipe(Effect.orDie)
   const read = new Set(requests.filter((r) => readByBuyer.includes(r.title)).map((r) => r.number))
   const told = yield* notifications.list(buyer, 0, 500).pipe(Effect.orDie)
   for (const n of told.notifications) {

@@ -24,6 +24,11 @@ import * as Marketplace from "./migrations/0026_marketplace.ts"
 import * as VendorChanges from "./migrations/0027_vendor_changes.ts"
 import * as ProductWords from "./migrations/0028_product_words.ts"
 import * as Jobs from "./migrations/0029_jobs.ts"
+import * as Orders from "./migrations/0030_orders.ts"
+import * as Contracts from "./migrations/0031_contracts.ts"
+import * as MailAttachments from "./migrations/0032_mail_attachments.ts"
+import * as PublicPictures from "./migrations/0033_public_pictures.ts"
+import * as OrderRequestShare from "./migrations/0034_order_request_share.ts"
 
 const run = (statements: ReadonlyArray<string>) =>
   Effect.gen(function* () {
@@ -63,7 +68,12 @@ export const migrations = {
   "0026_marketplace": run(Marketplace.statements),
   "0027_vendor_changes": run(VendorChanges.statements),
   "0028_product_words": run(ProductWords.statements),
-  "0029_jobs": run(Jobs.statements)
+  "0029_jobs": run(Jobs.statements),
+  "0030_orders": run(Orders.statements),
+  "0031_contracts": run(Contracts.statements),
+  "0032_mail_attachments": run(MailAttachments.statements),
+  "0033_public_pictures": run(PublicPictures.statements),
+  "0034_order_request_share": run(OrderRequestShare.statements)
 }
 
 /** The id of the newest migration, which `/api/health` reports once it is applied. */

@@ -14,6 +14,8 @@ export type PolicySetting =
   | "app.files_sweep_before"
   | "app.upload_grant_hash"
   | "app.invite_token_hash"
+  | "app.public_picture_id"
+  | "app.contracts_due_until"
 
 /**
  * The policy settings made in the transaction the work runs in (the role among them), with the connection they

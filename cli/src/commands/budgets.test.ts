@@ -42,9 +42,9 @@ describe("tawreed budgets", () => {
       expect.stringMatching(/^Line\s+Limit\s+Requested\s+Committed\s+Actual\s+Available$/),
       // What the demo's requests hold on each line.
       expect.stringMatching(/^Travel \(6100\)\s+50000\.00\s+12030\.00\s+0\.00\s+0\.00\s+37970\.00$/),
-      expect.stringMatching(/^Office supplies \(6200\)\s+20000\.00\s+16962\.50\s+0\.00\s+0\.00\s+3037\.50$/),
+      expect.stringMatching(/^Office supplies \(6200\)\s+20000\.00\s+15973\.50\s+989\.00\s+0\.00\s+3037\.50$/),
       expect.stringMatching(/^IT equipment \(6300\)\s+80000\.00\s+82570\.00\s+0\.00\s+0\.00\s+-2570\.00$/),
-      expect.stringMatching(/^Total\s+150000\.00\s+111562\.50\s+0\.00\s+0\.00\s+38437\.50$/)
+      expect.stringMatching(/^Total\s+150000\.00\s+110573\.50\s+989\.00\s+0\.00\s+38437\.50$/)
     ])
     const json = JSON.parse((await asAdmin(["--json", "budgets", "summary", "Head Office 2026"])).stdout)
     expect(json.totals.available).toBe("38437.50")

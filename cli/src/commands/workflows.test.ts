@@ -86,12 +86,13 @@ describe("tawreed workflows", () => {
     const lines = listed.stdout.trimEnd().split("\n")
     expect(lines).toContainEqual(expect.stringMatching(new RegExp(`^Budget\\s+2\\s+1\\s+organisation\\s+${id}$`)))
     expect(lines.at(-1)).toBe("2 workflows")
-    // The head office keeps its own workflow for requests, apart from the organisation's.
+    // The head office keeps its own workflows for orders and requests, apart from the organisation's.
     const inWorkspace = await asAdmin(["workflows", "list", "--workspace", "Riyadh Head Office"])
     expect(inWorkspace.stdout.trimEnd().split("\n")).toEqual([
       expect.stringMatching(/^Kind\s+Levels\s+Version\s+Workspace\s+ID$/),
+      expect.stringMatching(/^Order\s+1\s+1\s/),
       expect.stringMatching(/^Request\s+1\s+1\s/),
-      "1 workflow"
+      "2 workflows"
     ])
 
     const shown = await asAdmin(["workflows", "show", id])

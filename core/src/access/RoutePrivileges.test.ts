@@ -2,6 +2,7 @@ import { assert, describe, it } from "@effect/vitest"
 import {
   decideRoute,
   loginOnlyRoutes,
+  moduleOfPath,
   privilegesForRoute,
   routeKey,
   routePrivileges,
@@ -184,6 +185,40 @@ describe("deciding a route", () => {
       "bdg_u_o",
       "bdg_u_w"
     ])
+  })
+
+  it("guards contracts under the orders route by the vendors' privileges and the contracts module, not ord_*", () => {
+    const denied = { _tag: "Deny", errorType: 403, reason: "InsufficientPrivileges" } as const
+    const moduleOff = { _tag: "Deny", errorType: 403, reason: "ModuleNotEnabled" } as const
+    // An orders privilege opens the orders but not the contracts; a vendors privilege the contracts but not the orders.
+    assert.deepStrictEqual(decideRoute("/en/orders/contracts", user(["ord_r_o", "ord_c_o"])), denied)
+    assert.deepStrictEqual(decideRoute("/en/orders/orders", user(["ord_r_o"])), { _tag: "Allow" })
+    assert.deepStrictEqual(decideRoute("/ar/orders/contracts?status=CONTRACT_ACTIVE", user(["ven_r_o"])), {
+      _tag: "Allow"
+    })
+    assert.deepStrictEqual(decideRoute("/en/orders/contracts/abc", user(["ven_u_o"])), { _tag: "Allow" })
+    assert.deepStrictEqual(decideRoute("/en/orders/orders", user(["ven_r_o"])), denied)
+    // Creating one asks for ven_c_o.
+    assert.deepStrictEqual(decideRoute("/en/orders/contracts/create", user(["ven_r_o", "ven_u_o"])), denied)
+    assert.deepStrictEqual(decideRoute("/en/orders/contracts/create", user(["ven_c_o"])), { _tag: "Allow" })
+    // The contracts module decides, whatever the orders module says.
+    assert.deepStrictEqual(decideRoute("/en/orders/contracts", user(["ven_r_o"], enabled("contracts"))), {
+      _tag: "Allow"
+    })
+    assert.deepStrictEqual(decideRoute("/en/orders/contracts", user(["ven_r_o"], enabled("orders"))), moduleOff)
+    assert.deepStrictEqual(decideRoute("/en/orders/orders", user(["ord_r_o"], enabled("contracts"))), moduleOff)
+    // One contract opens to anyone signed in where contracts are on (its approvers hold no vendors privilege);
+    // `Contracts.get` decides who sees it. Its edit page under it too: the page asks for ven_u_o itself.
+    const contract = "/en/orders/contracts/0b0e6a1c-3c1d-4c55-9f1e-2f6d1a7b9c10"
+    assert.deepStrictEqual(decideRoute(contract, user([])), { _tag: "Allow" })
+    assert.deepStrictEqual(decideRoute(`${contract}/edit`, user(["ord_r_o"])), { _tag: "Allow" })
+    assert.deepStrictEqual(decideRoute(contract, user([], enabled("orders"))), moduleOff)
+    assert.deepStrictEqual(privilegesForRoute(contract), [])
+    // Whatever is not an id stays behind the list's rule.
+    assert.deepStrictEqual(decideRoute("/en/orders/contracts/abc", user([])), denied)
+    assert.strictEqual(moduleOfPath("/en/orders/contracts/abc"), "contracts")
+    assert.strictEqual(moduleOfPath("/en/orders/orders"), "orders")
+    assert.deepStrictEqual([...privilegesForRoute("/en/orders/contracts")].sort(), ["ven_c_o", "ven_r_o", "ven_u_o"])
   })
 
   it("refuses a module that is not enabled, but never requests", () => {

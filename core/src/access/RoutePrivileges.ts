@@ -13,6 +13,11 @@ export interface RoutePrivilegeRule {
    * of the route still applies.
    */
   readonly replacesRoute?: boolean
+  /**
+   * For a sub-route rule: the module whose guard applies to its pages instead of the route's, for pages of one module
+   * that SPEC.md §2 places under another's route (contracts under `orders`).
+   */
+  readonly module?: string
 }
 
 const expand = (modules: ReadonlyArray<string>, actions: string, scopes: string): ReadonlyArray<string> =>
@@ -67,10 +72,28 @@ export const subRoutePrivileges: Readonly<Record<string, RoutePrivilegeRule>> = 
    * The vendor report (SPEC.md §2 `vendors/reports/vendor`, §6 reports: rep_r_* plus ven_r_o): a report privilege on
    * top of the vendors route's own rule; the use case `Vendors.report` asks for ven_r_o itself.
    */
-  "vendors/reports": { privileges: ["rep_r_o", "rep_r_w"] }
+  "vendors/reports": { privileges: ["rep_r_o", "rep_r_w"] },
+  /**
+   * Contracts live under the orders route (SPEC.md §2 `orders/contracts`) but are the vendors' business: SPEC.md §6
+   * gives them the vendors-and-contracts privileges (ven_r/c/u_o), not ord_*, and the `contracts` module guards them
+   * instead of `orders`, as the `Contracts` use cases do. Creating one asks for ven_c_o.
+   */
+  "orders/contracts": { privileges: expand(["ven"], "rcu", "o"), replacesRoute: true, module: "contracts" },
+  "orders/contracts/create": { privileges: ["ven_c_o"], replacesRoute: true, module: "contracts" },
+  /**
+   * One contract (`/{locale}/orders/contracts/{id}`, and its edit page under it) is reviewed by its approvers, who may
+   * hold no vendors privilege (the CONTRACT_WAITING_FOR_APPROVAL notice links here): a login and the contracts module
+   * open it, and `Contracts.get` decides who sees the contract; the edit page asks for ven_u_o itself.
+   */
+  "orders/contracts/[id]": { privileges: [], replacesRoute: true, module: "contracts" }
 }
 
-/** The sub-route rule of a path (the longest prefix of `subRoutePrivileges` it falls under), if any. */
+const uuidSegment = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/**
+ * The sub-route rule of a path (the longest prefix of `subRoutePrivileges` it falls under, a record's id matching
+ * `[id]`), if any.
+ */
 export const subRouteRule = (path: string): RoutePrivilegeRule | undefined => {
   const segments =
     path
@@ -79,7 +102,11 @@ export const subRouteRule = (path: string): RoutePrivilegeRule | undefined => {
       .filter((s) => s !== "") ?? []
   const rest = segments[0] === "en" || segments[0] === "ar" ? segments.slice(1) : segments
   for (let length = rest.length; length > 1; length--) {
-    const rule = subRoutePrivileges[rest.slice(0, length).join("/")]
+    const prefix = rest.slice(0, length)
+    // A record's page is keyed `[id]` where its id stands (a UUID), as the page's file is named.
+    const rule =
+      subRoutePrivileges[prefix.join("/")] ??
+      subRoutePrivileges[prefix.map((s) => (uuidSegment.test(s) ? "[id]" : s)).join("/")]
     if (rule !== undefined) return rule
   }
   return undefined
@@ -130,6 +157,10 @@ export const routeModules: Readonly<Record<string, string>> = {
   "invoice-vendor": "seller_invoice",
   "gdn-vendor": "seller_gdn"
 }
+
+/** The module whose guard applies to a path: its sub-route rule's, if it names one, else its route's. */
+export const moduleOfPath = (path: string): string | undefined =>
+  subRouteRule(path)?.module ?? routeModules[routeKey(path)]
 
 /** What happens when someone opens a route. */
 export type RouteDecision =
@@ -188,7 +219,7 @@ export const decideRoute = (
   const route = routeKey(path)
   if (publicRoutes.includes(route)) return { _tag: "Allow" }
   if (!user.loggedIn) return { _tag: "Deny", errorType: 401, reason: "SignInRequired" }
-  const module = routeModules[route]
+  const module = moduleOfPath(path)
   if (module !== undefined && !isModuleEnabled(user.modules, module)) {
     return { _tag: "Deny", errorType: 403, reason: "ModuleNotEnabled" }
   }

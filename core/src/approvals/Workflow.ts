@@ -3,7 +3,7 @@ import { cappedArray, maxItems } from "../shared/Limits.ts"
 
 /**
  * The kinds of document that run through approval workflows (issue: requests, RFQs, the approval before an RFQ is
- * sent, orders, bills, and workspaces and budgets themselves, and vendor invitations).
+ * sent, orders, bills, and workspaces and budgets themselves, vendor invitations and contracts).
  */
 export const DocumentKind = Schema.Literals([
   "request",
@@ -14,7 +14,8 @@ export const DocumentKind = Schema.Literals([
   "workspace",
   "budget",
   "invite",
-  "vendor_change"
+  "vendor_change",
+  "contract"
 ])
 export type DocumentKind = typeof DocumentKind.Type
 

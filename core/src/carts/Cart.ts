@@ -1,4 +1,4 @@
-import { Schema } from "effect"
+import { Effect, Schema } from "effect"
 import { LocalText } from "../catalog/Catalog.ts"
 import { cartKinds } from "./PublicCart.ts"
 
@@ -34,7 +34,9 @@ export class CartProduct extends Schema.Class<CartProduct>("CartProduct")({
   taxPercent: Schema.Number,
   currency: Schema.String,
   catalogId: Schema.NullOr(Schema.String),
-  categoryId: Schema.NullOr(Schema.String)
+  categoryId: Schema.NullOr(Schema.String),
+  /** The unit the product is requested in (`productUnitOf`); lines kept before it was recorded read as none. */
+  unit: Schema.String.pipe(Schema.withDecodingDefaultKey(Effect.succeed("")))
 }) {}
 
 /** One line of a cart: the product, its quantity (2 decimals, as text) and the least quantity the line takes. */

@@ -62,11 +62,17 @@ layer(world, { timeout: 60_000 })("Carts", (it) => {
     Effect.gen(function* () {
       const carts = yield* Carts
       const buyer = yield* requestsWorldActor(["org_super_user"])
-      const paper = yield* product(buyer, { nameEn: "Copy paper", nameAr: "ورق تصوير", minQtyRFQ: 5 })
+      const paper = yield* product(buyer, {
+        nameEn: "Copy paper",
+        nameAr: "ورق تصوير",
+        minQtyRFQ: 5,
+        techSpecs: [{ name: "Unit", value: "1", uom: "ream" }]
+      })
       const added = yield* carts.add(buyer, "rfq", new AddToCartInput({ productId: paper.id, quantity: "2" }))
+      // The line keeps the product's unit, for the request the cart turns into.
       assert.deepStrictEqual(
-        added.lines.map((l) => [l.quantity, l.minimum]),
-        [["5", "5"]]
+        added.lines.map((l) => [l.quantity, l.minimum, l.product.unit]),
+        [["5", "5", "ream"]]
       )
       const raised = yield* carts.setQuantity(buyer, "rfq", paper.id, new CartQuantityInput({ quantity: "7.25" }))
       assert.strictEqual(raised.lines[0]?.quantity, "7.25")

@@ -4,6 +4,7 @@ import { type CartSettings, canAddToOrderCart, canAddToRfqCart, showPublicCartBu
 import { isModuleEnabled, moduleFeature } from "../access/ModuleAccess.ts"
 import type { Product } from "../catalog/Catalog.ts"
 import { ProductNotFound } from "../catalog/CatalogErrors.ts"
+import { productUnitOf } from "../catalog/CatalogRules.ts"
 import { CatalogRepository } from "../catalog/CatalogRepository.ts"
 import { catalogsModule, productPrivileges } from "../catalog/Catalogs.ts"
 import { moduleCommands } from "../documents/ModuleCommands.ts"
@@ -129,7 +130,8 @@ export const cartProductOf = (product: Product): CartProduct =>
     taxPercent: product.price.percent,
     currency: product.price.currency,
     catalogId: product.catalogs[0] ?? null,
-    categoryId: product.categories[0] ?? null
+    categoryId: product.categories[0] ?? null,
+    unit: productUnitOf(product)
   })
 
 /** The supplier a product is ordered from in the public cart: its first vendor, else its seller. */

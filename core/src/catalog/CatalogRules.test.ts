@@ -10,10 +10,11 @@ import {
   pathIds,
   pathOf,
   priceOf,
+  productUnitOf,
   skuNumber,
   wouldLoop
 } from "./CatalogRules.ts"
-import { LocalText } from "./Catalog.ts"
+import { LocalText, TechSpec } from "./Catalog.ts"
 import { englishStem, searchTier, similarity, trigrams } from "./SearchRank.ts"
 
 const id = fc.uuid()
@@ -115,5 +116,28 @@ describe("search ranking", () => {
         expect(tier).toBe(1)
       })
     )
+  })
+})
+
+describe("a product's unit", () => {
+  const spec = (name: string, value: string, uom: string) => new TechSpec({ name, value, uom })
+
+  it("is the unit of measure of its Unit specification, in either language and however it is written", () => {
+    expect(productUnitOf({ techSpecs: [spec("Seat height", "40", "cm"), spec("Unit", "1", "pack")] })).toBe("pack")
+    expect(productUnitOf({ techSpecs: [spec(" UOM ", "1", "box ")] })).toBe("box")
+    expect(productUnitOf({ techSpecs: [spec("وحده القياس", "1", "علبة")] })).toBe("علبة")
+    expect(productUnitOf({ techSpecs: [spec("الوحدة", "كرتون", "")] })).toBe("كرتون")
+  })
+
+  it("is empty when no specification names it, whatever other units the specifications carry", () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({ name: fc.constantFrom("Width", "Weight", "اللون"), value: fc.string(), uom: fc.string() })
+        ),
+        (specs) => productUnitOf({ techSpecs: specs.map((t) => spec(t.name, t.value, t.uom)) }) === ""
+      )
+    )
+    expect(productUnitOf({ techSpecs: [] })).toBe("")
   })
 })

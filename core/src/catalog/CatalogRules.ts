@@ -1,6 +1,6 @@
 import { currencyDecimals } from "../money/CurrencyDecimals.ts"
-import { searchDocument } from "../search/SearchText.ts"
-import { LocalText, PriceTax, ProductPrice } from "./Catalog.ts"
+import { foldSearchText, searchDocument } from "../search/SearchText.ts"
+import { LocalText, PriceTax, ProductPrice, type TechSpec } from "./Catalog.ts"
 
 /** A SKU: letters and digits of any script, with dashes, dots, slashes and underscores between them. */
 export const skuPattern = /^[\p{L}\p{N}](?:[\p{L}\p{N}._/-]{0,98}[\p{L}\p{N}])?$/u
@@ -120,3 +120,19 @@ export const productEnglishText = (fields: {
 
 /** The name a list orders by: the English name lower-cased, the Arabic one when there is none. */
 export const productNameKey = (name: LocalText): string => (name.en || name.ar).toLowerCase()
+
+/** The names a product's unit-of-measure specification goes by, folded as search folds them (alef, taa marbuta). */
+const unitSpecNames = new Set(
+  ["unit", "uom", "unit of measure", "unit of measurement", "الوحدة", "وحدة", "وحدة القياس"].map(foldSearchText)
+)
+
+/**
+ * The unit a product is sold and requested in (ERPNext's stock UOM, Odoo's `uom_id`): the product keeps it as a
+ * technical specification named Unit (or UOM, Unit of measure, الوحدة, وحدة القياس), whose unit of measure is the
+ * unit (`Unit: 1 pack`), or its value when it has none (`Unit: box`). Empty when the product names none.
+ */
+export const productUnitOf = (product: { readonly techSpecs: ReadonlyArray<TechSpec> }): string => {
+  const spec = product.techSpecs.find((t) => unitSpecNames.has(foldSearchText(t.name).trim().replace(/\s+/g, " ")))
+  if (spec === undefined) return ""
+  return (spec.uom.trim() || spec.value.trim()).slice(0, 40)
+}

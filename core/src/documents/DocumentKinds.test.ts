@@ -28,7 +28,8 @@ describe("the document kinds", () => {
       ["workspace", "workspaces", "WORKSPACE_WAITING_FOR_APPROVAL", "wkp", "/workspaces/d1/details"],
       ["budget", "budgets", "BUDGET_WAITING_FOR_APPROVAL", "bdg", "/budgets/changes/d1"],
       ["invite", "vendors", "INVITE_WAITING_FOR_REVIEW", "ven", "/vendors/invited/d1"],
-      ["vendor_change", "vendors", "VENDOR_WAITING_FOR_REVIEW", "ven", "/vendors/changes/d1"]
+      ["vendor_change", "vendors", "VENDOR_WAITING_FOR_REVIEW", "ven", "/vendors/changes/d1"],
+      ["contract", "contracts", "CONTRACT_WAITING_FOR_APPROVAL", "ven", "/orders/contracts/d1"]
     ])
     for (const d of Object.values(documentKinds)) {
       assert.isTrue(NotificationType.literals.includes(d.notificationType), d.kind)

@@ -1,5 +1,6 @@
 import { billKind } from "../billing/BillKind.ts"
 import { budgetChangeKind } from "../budgets/BudgetChangeKind.ts"
+import { contractKind } from "../contracts/ContractKind.ts"
 import type { DocumentKind } from "../approvals/Workflow.ts"
 import { inviteKind } from "../invites/InviteKind.ts"
 import { orderKind } from "../orders/OrderKind.ts"
@@ -22,7 +23,8 @@ export const documentKinds: { readonly [K in DocumentKind]: DocumentKindDescript
   workspace: workspaceKind,
   budget: budgetChangeKind,
   invite: inviteKind,
-  vendor_change: vendorChangeKind
+  vendor_change: vendorChangeKind,
+  contract: contractKind
 }
 
 /** The descriptor of a kind. */

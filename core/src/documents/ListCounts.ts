@@ -30,6 +30,12 @@ export interface ListCountsShape {
   ) => Effect.Effect<A, E, R>
   /** Marks the kind's lists in the organisation changed once the caller's transaction commits, in every process. */
   readonly changed: (orgId: string, kind: string) => Effect.Effect<void>
+  /**
+   * The kind's generation across every organisation: moved on with each change of a document of the kind, in this
+   * process as soon as its transaction commits, so a cache of answers that span organisations (the guest
+   * catalogue) keeps an answer under it and is never served one counted before the change the caller just made.
+   */
+  readonly generationOfKind: (kind: string) => number
 }
 
 /** Use cases' helper: list counts kept until their documents change. */
@@ -43,10 +49,12 @@ export class ListCounts extends Context.Service<ListCounts, ListCountsShape>()("
       const kept = new Map<string, { readonly generation: number; readonly value: unknown }>()
       const listOf = (orgId: string, kind: string) => `${orgId}\u0000${kind}`
       const generationOf = (list: string) => generations.get(list) ?? 0
+      const kinds = new Map<string, number>()
       const moveOn = (orgId: string, kind: string) =>
         Effect.sync(() => {
           const list = listOf(orgId, kind)
           generations.set(list, generationOf(list) + 1)
+          kinds.set(kind, (kinds.get(kind) ?? 0) + 1)
         })
 
       // Changes committed by other processes (and, harmlessly, this one's own again).
@@ -76,6 +84,7 @@ export class ListCounts extends Context.Service<ListCounts, ListCountsShape>()("
 
       return ListCounts.of({
         counted,
+        generationOfKind: (kind) => kinds.get(kind) ?? 0,
         changed: (orgId, kind) =>
           transactions.afterCommit(
             Effect.andThen(moveOn(orgId, kind), bus.publish(new DocumentsChanged({ orgId, kind })))

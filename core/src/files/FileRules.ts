@@ -191,6 +191,16 @@ export const looksLikePlainText = (bytes: Uint8Array): boolean => {
   return true
 }
 
+/**
+ * `Content-Disposition` of a file sent to a browser: its name in ASCII for old clients and in full as RFC 6266 says;
+ * `attachment` saves it, `inline` lets the browser show it (images and PDF only, by the caller's choice).
+ */
+export const contentDisposition = (name: string, type: "attachment" | "inline" = "attachment"): string => {
+  const ascii = name.replace(/[^\x20-\x7e]|["\\%]/g, "_")
+  const full = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
+  return `${type}; filename="${ascii}"; filename*=UTF-8''${full}`
+}
+
 /** A size in the reader's units (B, KB, MB, one decimal), with Latin digits as the site writes figures. */
 export const formatFileSize = (bytes: number, locale: "en" | "ar"): string => {
   const units = locale === "ar" ? ["بايت", "ك.ب", "م.ب"] : ["B", "KB", "MB"]

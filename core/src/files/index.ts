@@ -3,6 +3,7 @@ export {
   acceptsType,
   attachmentOwnerKinds,
   cleanFileName,
+  contentDisposition,
   fileIdOfUrl,
   fileKinds,
   filePath,

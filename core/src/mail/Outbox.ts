@@ -1,6 +1,19 @@
-import { Context, type Effect, Schema } from "effect"
+import { Context, type Effect, type Option, Schema } from "effect"
+import type { MailAttachment } from "./Mail.ts"
 import type { OrgId } from "../organisations/Organisation.ts"
 import type { PageRequest } from "../shared/Paging.ts"
+
+/** Who may read the outbox and the files it kept: whoever creates or updates the organisation's users. */
+export const outboxPrivileges: ReadonlyArray<string> = ["usr_c_o", "usr_u_o"]
+
+/** A file the outbox kept with a message: its name, type and size; the bytes are read one file at a time. */
+export class OutboxAttachmentInfo extends Schema.Class<OutboxAttachmentInfo>("OutboxAttachmentInfo")({
+  /** The attachment's place on its message, from 0. */
+  index: Schema.Int,
+  filename: Schema.String,
+  contentType: Schema.String,
+  size: Schema.Int
+}) {}
 
 /** A message the embedded outbox kept instead of sending. */
 export class OutboxMail extends Schema.Class<OutboxMail>("OutboxMail")({
@@ -8,7 +21,8 @@ export class OutboxMail extends Schema.Class<OutboxMail>("OutboxMail")({
   to: Schema.String,
   subject: Schema.String,
   text: Schema.String,
-  createdAt: Schema.Date
+  createdAt: Schema.Date,
+  attachments: Schema.Array(OutboxAttachmentInfo)
 }) {}
 
 /** One page of an organisation's outbox, newest first, and how many it holds. */
@@ -20,6 +34,8 @@ export class OutboxPage extends Schema.Class<OutboxPage>("OutboxPage")({
 /** Reads the mail the embedded outbox kept, so a deployment without a mail server can finish every flow. */
 export interface OutboxShape {
   readonly list: (orgId: OrgId, page: PageRequest) => Effect.Effect<OutboxPage>
+  /** One kept attachment with its bytes, or none when the organisation's outbox holds no such message or file. */
+  readonly attachment: (orgId: OrgId, mailId: number, index: number) => Effect.Effect<Option.Option<MailAttachment>>
 }
 
 /** Port: the embedded outbox. */

@@ -13,6 +13,29 @@ export const catalogInvitationDays = 14
 
 const Id = Schema.String.check(Schema.isMaxLength(100))
 
+/** Where anyone gets a public product's picture: `GET /api/marketplaceV2/guest/pictures/{fileId}`. */
+export const guestPicturePath = (fileId: string): string => `/api/marketplaceV2/guest/pictures/${fileId}`
+
+const uuid = "[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}"
+const storedPicture = new RegExp(`^(?:/api/media_upload/)?(${uuid})$`)
+
+/**
+ * The file a product's picture names when the product keeps it itself: its id, or its download path
+ * (`/api/media_upload/{id}`); undefined for a link elsewhere or a data address. The `public_picture` policy of the
+ * database accepts exactly these two forms.
+ */
+export const storedPictureId = (src: string): string | undefined => storedPicture.exec(src.trim())?.[1]?.toLowerCase()
+
+/**
+ * A public product's pictures as anyone may load them: each file the product keeps by the guest picture route
+ * (the download route answers only its own organisation), links elsewhere as they are.
+ */
+export const publicMediaOf = (media: ReadonlyArray<ProductMedia>): ReadonlyArray<ProductMedia> =>
+  media.map((m) => {
+    const id = storedPictureId(m.src)
+    return id === undefined ? m : new ProductMedia({ src: guestPicturePath(id) })
+  })
+
 /** A public catalog as a guest sees it. */
 export class GuestCatalog extends Schema.Class<GuestCatalog>("GuestCatalog")({
   id: Schema.String,

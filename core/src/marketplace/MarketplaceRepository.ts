@@ -1,5 +1,6 @@
 import { Context, type Effect, type Option } from "effect"
 import type { LocalText } from "../catalog/Catalog.ts"
+import type { StoredFile } from "../files/StoredFile.ts"
 import type { OrgId } from "../organisations/Organisation.ts"
 import type { CatalogInvitation } from "./Marketplace.ts"
 
@@ -34,7 +35,7 @@ export interface NewCatalogInvitationRecord {
 
 /**
  * Where the marketplace keeps what is its own: each organisation's KYC standing, the organisations behind public
- * catalogs (looked up by code without a sign-in), and catalog invitations, read by the organisation that sent them
+ * catalogs (looked up by code without a sign-in), the pictures of public products, and catalog invitations, read by the organisation that sent them
  * and the one invited, and found across organisations by the hash of their link's token.
  */
 export interface MarketplaceRepositoryShape {
@@ -46,6 +47,11 @@ export interface MarketplaceRepositoryShape {
   readonly setKyc: (orgId: OrgId, verified: boolean, at: string) => Effect.Effect<void>
   /** The ids of the organisation's public catalogs by name, or of every organisation's with no code. */
   readonly publicCatalogIds: (orgId: OrgId | null) => Effect.Effect<ReadonlyArray<string>>
+  /**
+   * The stored file of that id, whichever organisation keeps it, only when it is a picture (an image) that a live
+   * public product in a public catalog of that organisation shows among its pictures; none for any other file.
+   */
+  readonly publicPicture: (fileId: string) => Effect.Effect<Option.Option<StoredFile>>
   readonly insertInvitation: (orgId: OrgId, record: NewCatalogInvitationRecord) => Effect.Effect<CatalogInvitation>
   /** The invitation a token's hash names, whichever organisation sent it or is invited. */
   readonly findInvitationByHash: (tokenHash: string) => Effect.Effect<Option.Option<StoredCatalogInvitation>>

@@ -6,7 +6,7 @@ import {
   type Catalog,
   Category,
   CategoryPage,
-  type Product,
+  Product,
   type ProductFilters,
   ProductPage,
   QuickSearchHit,
@@ -15,6 +15,7 @@ import {
 import { CatalogNotFound } from "../catalog/CatalogErrors.ts"
 import { CatalogRepository, type ProductQuery } from "../catalog/CatalogRepository.ts"
 import { catalogPrivileges, catalogsModule } from "../catalog/Catalogs.ts"
+import { ListCounts } from "../documents/ListCounts.ts"
 import { moduleCommands } from "../documents/ModuleCommands.ts"
 import { productSearchOf } from "../catalog/SearchRank.ts"
 import type { Actor } from "../identity/Actor.ts"
@@ -24,6 +25,9 @@ import { OutgoingMail } from "../mail/Mail.ts"
 import { Mailer } from "../mail/Mailer.ts"
 import { OrgSettingsRepository } from "../organisations/OrgSettingsRepository.ts"
 import type { OrgId } from "../organisations/Organisation.ts"
+import { FileNotFound, type FileStorageUnavailable } from "../files/FileErrors.ts"
+import { FileStore } from "../files/FileStore.ts"
+import type { StoredFile } from "../files/StoredFile.ts"
 import { quickSearchMinLength } from "../search/QuickSearch.ts"
 import { SearchTooShort } from "../search/SearchErrors.ts"
 import { actorEvent, AuditLog, type RequestOrigin } from "../shared/AuditLog.ts"
@@ -50,6 +54,7 @@ import {
   KycStatus,
   type NewCatalogInvitationInput,
   PendingCatalogs,
+  publicMediaOf,
   TechSpecOption,
   TechSpecOptions
 } from "./Marketplace.ts"
@@ -122,6 +127,16 @@ export interface MarketplacesShape {
   readonly guestProducts: (
     input: GuestProductsInput
   ) => Effect.Effect<GuestProductPage, PublicCatalogNotFound | GuestTreeInvalid | GuestPageSizeInvalid | InvalidPage>
+  /**
+   * `GET marketplaceV2/guest/pictures/{fileId}`: a public product's picture and its bytes, for anyone; not found
+   * for every other file, so that a private file's existence is never told.
+   */
+  readonly guestPicture: (
+    fileId: string
+  ) => Effect.Effect<
+    { readonly file: StoredFile; readonly content: Stream.Stream<Uint8Array, FileStorageUnavailable> },
+    FileNotFound | FileStorageUnavailable
+  >
 
   /** The marketplace guard of SPEC.md §6 for a signed-in actor: KYC verified unless the route skips it. */
   readonly admit: (actor: Actor, routeSkipsKyc?: boolean) => Effect.Effect<void, KycNotVerified>
@@ -214,7 +229,7 @@ const guestProductOf = (p: Product) =>
   new GuestProduct({
     id: p.id,
     name: p.name,
-    mediaList: p.mediaList,
+    mediaList: publicMediaOf(p.mediaList),
     details: new GuestProductDetails({
       sku: p.sku,
       minQtyRFQ: p.minQtyRFQ,
@@ -241,14 +256,18 @@ export class Marketplaces extends Context.Service<Marketplaces, MarketplacesShap
       const tokens = yield* SessionTokens
       const throttle = yield* Throttle
       const mailer = yield* Mailer
+      const fileStore = yield* FileStore
       const transactions = yield* Transactions
       const auditLog = yield* AuditLog
       const bus = yield* EventBus
       const { guard } = yield* moduleCommands
       const now = Effect.map(Clock.currentTimeMillis, (ms) => new Date(ms))
 
-      // -- The guest cache: answers kept for a minute, all dropped when a catalog or product changes anywhere.
-      const kept = new Map<string, { readonly at: number; readonly value: unknown }>()
+      // -- The guest cache: answers kept for a minute, all dropped when a catalog or product changes anywhere: at
+      // once in this process (the product kind's generation moves as the change commits, before its caller is
+      // answered), and in others when their event arrives.
+      const listCounts = yield* ListCounts
+      const kept = new Map<string, { readonly at: number; readonly generation: number; readonly value: unknown }>()
       const events = yield* bus.subscribe
       yield* Effect.forkScoped(
         Stream.runForEach(events, (event) =>
@@ -257,12 +276,16 @@ export class Marketplaces extends Context.Service<Marketplaces, MarketplacesShap
       )
       const cached = <A, E>(key: string, work: Effect.Effect<A, E>): Effect.Effect<A, E> =>
         Effect.flatMap(Clock.currentTimeMillis, (ms) => {
+          const generation = listCounts.generationOfKind("product")
           const found = kept.get(key)
-          if (found !== undefined && ms - found.at < guestCacheSeconds * 1000) return Effect.succeed(found.value as A)
+          if (found !== undefined && found.generation === generation && ms - found.at < guestCacheSeconds * 1000) {
+            return Effect.succeed(found.value as A)
+          }
           return Effect.tap(work, (value) =>
             Effect.sync(() => {
               kept.delete(key)
-              kept.set(key, { at: ms, value })
+              if (listCounts.generationOfKind("product") !== generation) return
+              kept.set(key, { at: ms, generation, value })
               if (kept.size > guestCacheKept) kept.delete(kept.keys().next().value!)
             })
           )
@@ -366,6 +389,16 @@ export class Marketplaces extends Context.Service<Marketplaces, MarketplacesShap
             })
           )
         })
+
+      const guestPicture: MarketplacesShape["guestPicture"] = Effect.fn("Marketplaces.guestPicture")(
+        function* (fileId) {
+          const found = yield* stored.publicPicture(clean(fileId))
+          if (Option.isNone(found)) return yield* new FileNotFound({ id: clean(fileId) })
+          const content = yield* fileStore.read(found.value.storageKey)
+          if (Option.isNone(content)) return yield* new FileNotFound({ id: clean(fileId) })
+          return { file: found.value, content: content.value }
+        }
+      )
 
       // -- Marketplace mode -----------------------------------------------------------------------------------
 
@@ -547,7 +580,9 @@ export class Marketplaces extends Context.Service<Marketplaces, MarketplacesShap
           limit: page.limit
         })
         const totalCount = yield* catalogsStore.countProducts(guestOrgId, filter)
-        return new ProductPage({ products: found, totalCount })
+        // Another organisation's files answer only it at their download route: pictures go by the public one.
+        const products = found.map((p) => new Product({ ...p, mediaList: publicMediaOf(p.mediaList) }))
+        return new ProductPage({ products, totalCount })
       })
 
       const setKyc: MarketplacesShape["setKyc"] = Effect.fn("Marketplaces.setKyc")(
@@ -713,6 +748,7 @@ export class Marketplaces extends Context.Service<Marketplaces, MarketplacesShap
         guestCatalogs,
         guestCategoryTree,
         guestProducts,
+        guestPicture,
         admit,
         standing,
         categories,

@@ -5,18 +5,24 @@ import { NotificationStatus } from "./NotificationStatus.ts"
 export const NotificationId = Schema.Int.check(Schema.isGreaterThan(0)).pipe(Schema.brand("NotificationId"))
 export type NotificationId = typeof NotificationId.Type
 
-/** The notification types of SPEC.md §3. */
+/**
+ * The notification types of SPEC.md §3, and the product's own in the same style: CONTRACT_WAITING_FOR_APPROVAL for a
+ * contract's approvers, CONTRACT_EXPIRING for its owner when it ends within the alert window (SPEC.md §9).
+ */
 export const NotificationType = Schema.Literals([
   "REQUEST_WAITING_FOR_APPROVAL",
   "RFQ_WAITING_FOR_APPROVAL",
   "OFFER_WAITING_FOR_APPROVAL",
   "ORDER_WAITING_FOR_APPROVAL",
+  "ORDER_SUBMISSION",
   "BILL_WAITING_FOR_APPROVAL",
   "WORKSPACE_WAITING_FOR_APPROVAL",
   "BUDGET_WAITING_FOR_APPROVAL",
   "INVITE_WAITING_FOR_REVIEW",
   "QUESTIONNAIRE_SECTION_ASSIGNED",
-  "VENDOR_WAITING_FOR_REVIEW"
+  "VENDOR_WAITING_FOR_REVIEW",
+  "CONTRACT_WAITING_FOR_APPROVAL",
+  "CONTRACT_EXPIRING"
 ])
 export type NotificationType = typeof NotificationType.Type
 

@@ -16,7 +16,8 @@ const moduleLabels: Readonly<Record<string, Translated>> = {
   payments: { en: "Payment", ar: "دفعة" },
   workspaces: { en: "Workspace", ar: "مساحة عمل" },
   vendors: { en: "Vendor", ar: "مورّد" },
-  budgets: { en: "Budget", ar: "ميزانية" }
+  budgets: { en: "Budget", ar: "ميزانية" },
+  contracts: { en: "Contract", ar: "عقد" }
 }
 
 /**
@@ -32,5 +33,4 @@ export const labelOf = (notification: Labelled, locale: Locale): string => {
   return `${label ? label[locale] : notification.module} #${notification.documentId}`
 }
 
-/** The unread badge text: the count, capped at '99+' from 100 (SPEC.md §2). */
-export const unreadBadge = (count: number): string => (count >= 100 ? "99+" : String(Math.max(0, Math.trunc(count))))
+export { unreadBadge } from "./UnreadBadge.ts"

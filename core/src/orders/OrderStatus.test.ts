@@ -40,6 +40,12 @@ describe("OrderStatus", () => {
     assert.deepStrictEqual(applyOrderAction("ORDER_ACCEPTED_BY_VENDOR", "close"), Result.succeed("ORDER_CLOSED"))
   })
 
+  it("is re-opened after closing, and the vendor's refusal ends it", () => {
+    assert.deepStrictEqual(applyOrderAction("ORDER_CLOSED", "reopen"), Result.succeed("ORDER_ACCEPTED_BY_VENDOR"))
+    assert.deepStrictEqual(applyOrderAction("ORDER_VENDOR_PENDING", "vendorReject"), Result.succeed("ORDER_REJECTED"))
+    assert.isTrue(Result.isFailure(applyOrderAction("ORDER_ACCEPTED_BY_VENDOR", "amendForApproval")))
+  })
+
   it("retries a failed integration until it succeeds", () => {
     assert.deepStrictEqual(
       applyOrderAction("ORDER_INTEGRATION_FAILED", "retryIntegration"),
@@ -57,7 +63,7 @@ describe("OrderStatus", () => {
 })
 
 statusMachineLaws(orderStatusMachine, {
-  terminal: ["ORDER_REJECTED", "ORDER_CANCELLED", "ORDER_COMPLETED", "ORDER_CLOSED"],
+  terminal: ["ORDER_REJECTED", "ORDER_CANCELLED", "ORDER_COMPLETED"],
   // Pinned here, not read from the table: a move added to or dropped from it fails this test.
   allowed: {
     ORDER_DRAFTED: ["ORDER_UNAPPROVED", "ORDER_SUBMITTED_TO_VENDOR", "ORDER_CANCELLED"],
@@ -71,13 +77,19 @@ statusMachineLaws(orderStatusMachine, {
     ORDER_PARTIAL_APPROVED: ["ORDER_SUBMITTED_TO_VENDOR", "ORDER_REJECTED", "ORDER_RETURNED", "ORDER_CANCELLED"],
     ORDER_REJECTED: [],
     ORDER_RETURNED: ["ORDER_UNAPPROVED", "ORDER_SUBMITTED_TO_VENDOR", "ORDER_CANCELLED"],
-    ORDER_SUBMITTED_TO_VENDOR: ["ORDER_VENDOR_PENDING", "ORDER_ACCEPTED_BY_VENDOR", "ORDER_CANCELLED"],
-    ORDER_VENDOR_PENDING: ["ORDER_ACCEPTED_BY_VENDOR", "ORDER_CANCELLED"],
+    ORDER_SUBMITTED_TO_VENDOR: [
+      "ORDER_VENDOR_PENDING",
+      "ORDER_ACCEPTED_BY_VENDOR",
+      "ORDER_REJECTED",
+      "ORDER_UNAPPROVED",
+      "ORDER_CANCELLED"
+    ],
+    ORDER_VENDOR_PENDING: ["ORDER_ACCEPTED_BY_VENDOR", "ORDER_REJECTED", "ORDER_UNAPPROVED", "ORDER_CANCELLED"],
     ORDER_ACCEPTED_BY_VENDOR: ["ORDER_INTEGRATION_TRIGGERED", "ORDER_RECEIVED", "ORDER_CLOSED"],
     ORDER_CANCELLED: [],
     ORDER_RECEIVED: ["ORDER_COMPLETED", "ORDER_CLOSED"],
     ORDER_COMPLETED: [],
-    ORDER_CLOSED: [],
+    ORDER_CLOSED: ["ORDER_ACCEPTED_BY_VENDOR"],
     ORDER_INTEGRATION_TRIGGERED: ["ORDER_INTEGRATION_SUCCESS", "ORDER_INTEGRATION_FAILED"],
     ORDER_INTEGRATION_SUCCESS: ["ORDER_RECEIVED", "ORDER_CLOSED"],
     ORDER_INTEGRATION_FAILED: ["ORDER_INTEGRATION_RETRY", "ORDER_CLOSED"],

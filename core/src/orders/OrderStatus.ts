@@ -1,4 +1,5 @@
 import { Result, Schema } from "effect"
+import type { ApprovalStatuses } from "../documents/ApprovalStatuses.ts"
 import { makeStatusMachine, type TransitionTable } from "../shared/StatusMachine.ts"
 import { TransitionNotAllowed } from "../shared/TransitionErrors.ts"
 
@@ -35,6 +36,8 @@ export type OrderStatus = typeof OrderStatus.Type
  * | ORDER_UNAPPROVED, ORDER_PARTIAL_APPROVED | ORDER_REJECTED, ORDER_RETURNED | an approver rejected it or returned it to the buyer |
  * | ORDER_SUBMITTED_TO_VENDOR | ORDER_VENDOR_PENDING | the vendor opened it and has not answered |
  * | ORDER_SUBMITTED_TO_VENDOR, ORDER_VENDOR_PENDING | ORDER_ACCEPTED_BY_VENDOR | the vendor accepted |
+ * | ORDER_SUBMITTED_TO_VENDOR, ORDER_VENDOR_PENDING | ORDER_REJECTED | the vendor refused it |
+ * | ORDER_SUBMITTED_TO_VENDOR, ORDER_VENDOR_PENDING | ORDER_UNAPPROVED | amended past an approval level before the vendor accepted |
  * | ORDER_ACCEPTED_BY_VENDOR | ORDER_INTEGRATION_TRIGGERED | pushed to the organisation's ERP |
  * | ORDER_INTEGRATION_TRIGGERED, ORDER_INTEGRATION_RETRY | ORDER_INTEGRATION_SUCCESS, ORDER_INTEGRATION_FAILED | the ERP answered |
  * | ORDER_INTEGRATION_FAILED | ORDER_INTEGRATION_RETRY | pushed again |
@@ -42,8 +45,10 @@ export type OrderStatus = typeof OrderStatus.Type
  * | ORDER_RECEIVED | ORDER_COMPLETED | billed in full |
  * | any status before acceptance | ORDER_CANCELLED | withdrawn |
  * | any status after acceptance | ORDER_CLOSED | closed short, nothing more expected |
+ * | ORDER_CLOSED | ORDER_ACCEPTED_BY_VENDOR | re-opened (ERPNext's "Re-open"): more is expected after all |
  *
- * An order sent to the vendor is never edited in place. Rejected, cancelled, completed and closed are terminal.
+ * An order sent to the vendor is never edited in place, only amended (quantities, prices, new lines); once the
+ * vendor accepted it, an amendment never sends it back to approval. Rejected, cancelled and completed are terminal.
  */
 export const orderTransitions: TransitionTable<OrderStatus> = {
   ORDER_DRAFTED: ["ORDER_UNAPPROVED", "ORDER_SUBMITTED_TO_VENDOR", "ORDER_CANCELLED"],
@@ -56,8 +61,14 @@ export const orderTransitions: TransitionTable<OrderStatus> = {
     "ORDER_CANCELLED"
   ],
   ORDER_PARTIAL_APPROVED: ["ORDER_SUBMITTED_TO_VENDOR", "ORDER_REJECTED", "ORDER_RETURNED", "ORDER_CANCELLED"],
-  ORDER_SUBMITTED_TO_VENDOR: ["ORDER_VENDOR_PENDING", "ORDER_ACCEPTED_BY_VENDOR", "ORDER_CANCELLED"],
-  ORDER_VENDOR_PENDING: ["ORDER_ACCEPTED_BY_VENDOR", "ORDER_CANCELLED"],
+  ORDER_SUBMITTED_TO_VENDOR: [
+    "ORDER_VENDOR_PENDING",
+    "ORDER_ACCEPTED_BY_VENDOR",
+    "ORDER_REJECTED",
+    "ORDER_UNAPPROVED",
+    "ORDER_CANCELLED"
+  ],
+  ORDER_VENDOR_PENDING: ["ORDER_ACCEPTED_BY_VENDOR", "ORDER_REJECTED", "ORDER_UNAPPROVED", "ORDER_CANCELLED"],
   ORDER_ACCEPTED_BY_VENDOR: ["ORDER_INTEGRATION_TRIGGERED", "ORDER_RECEIVED", "ORDER_CLOSED"],
   ORDER_INTEGRATION_TRIGGERED: ["ORDER_INTEGRATION_SUCCESS", "ORDER_INTEGRATION_FAILED"],
   ORDER_INTEGRATION_RETRY: ["ORDER_INTEGRATION_SUCCESS", "ORDER_INTEGRATION_FAILED"],
@@ -67,7 +78,7 @@ export const orderTransitions: TransitionTable<OrderStatus> = {
   ORDER_REJECTED: [],
   ORDER_CANCELLED: [],
   ORDER_COMPLETED: [],
-  ORDER_CLOSED: []
+  ORDER_CLOSED: ["ORDER_ACCEPTED_BY_VENDOR"]
 }
 
 /** The order status machine; a new order starts drafted. */
@@ -94,7 +105,10 @@ export const orderActionTargets = {
   receive: "ORDER_RECEIVED",
   complete: "ORDER_COMPLETED",
   cancel: "ORDER_CANCELLED",
-  close: "ORDER_CLOSED"
+  close: "ORDER_CLOSED",
+  vendorReject: "ORDER_REJECTED",
+  amendForApproval: "ORDER_UNAPPROVED",
+  reopen: "ORDER_ACCEPTED_BY_VENDOR"
 } as const satisfies Readonly<Record<string, OrderStatus>>
 export type OrderAction = keyof typeof orderActionTargets
 
@@ -112,3 +126,35 @@ export const applyOrderAction = (
 /** Whether the buyer may change an order's content: only before it goes anywhere. */
 export const isOrderEditable = (status: OrderStatus): boolean =>
   status === "ORDER_DRAFTED" || status === "ORDER_RETURNED"
+
+/**
+ * The order's names for its approval (the document kit's): waiting is ORDER_UNAPPROVED (ORDER_PARTIAL_APPROVED once a
+ * level of several passed), approved is ORDER_SUBMITTED_TO_VENDOR (ready for the vendor: it sees the order once it is
+ * sent, at once where the workspace's `autoSubmitOrder` says so).
+ */
+export const orderApprovalStatuses: ApprovalStatuses<OrderStatus> = {
+  pending: "ORDER_UNAPPROVED",
+  approved: "ORDER_SUBMITTED_TO_VENDOR",
+  returned: "ORDER_RETURNED",
+  rejected: "ORDER_REJECTED"
+}
+
+/** Whether the order waits on its approvers. */
+export const isOrderPending = (status: OrderStatus): boolean =>
+  status === "ORDER_UNAPPROVED" || status === "ORDER_PARTIAL_APPROVED"
+
+/**
+ * Whether an approved order is open: it holds a commitment on its budget line (sent or not, answered or not,
+ * received in part), and is not closed, cancelled, rejected or completed.
+ */
+export const isOrderOpen = (status: OrderStatus): boolean =>
+  [
+    "ORDER_SUBMITTED_TO_VENDOR",
+    "ORDER_VENDOR_PENDING",
+    "ORDER_ACCEPTED_BY_VENDOR",
+    "ORDER_RECEIVED",
+    "ORDER_INTEGRATION_TRIGGERED",
+    "ORDER_INTEGRATION_SUCCESS",
+    "ORDER_INTEGRATION_FAILED",
+    "ORDER_INTEGRATION_RETRY"
+  ].includes(status)

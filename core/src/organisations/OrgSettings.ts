@@ -34,6 +34,8 @@ export type AdminConfig = typeof AdminConfig.Type
 /** `orgConfig.generalConfig` of SPEC.md §3. */
 export const GeneralConfig = Schema.Struct({
   expensesAllowed: Schema.Boolean,
+  /** The plan limit of SPEC.md §3: whether the organisation keeps contracts (the `contracts` module). */
+  contractsAllowed: Schema.Boolean,
   openLatestRequestOnAction: Schema.Boolean,
   showQuickAccessToggle: Schema.Boolean
 })
@@ -103,6 +105,7 @@ export const defaultAdminConfig: AdminConfig = {
 /** The general configuration of a new organisation. */
 export const defaultGeneralConfig: GeneralConfig = {
   expensesAllowed: false,
+  contractsAllowed: false,
   openLatestRequestOnAction: false,
   showQuickAccessToggle: false
 }

@@ -8,14 +8,15 @@ import { type ModuleConfig, moduleNames, type OrgSettings, type OrgSettingsUpdat
  * or a plan would be whatever its holder wrote.
  */
 export const planAdminLimits = ["workspacesLimit", "workspaceBudgetAllowed", "canSourceFromPublicCatalog"] as const
-export const planGeneralLimits = ["expensesAllowed"] as const
+export const planGeneralLimits = ["expensesAllowed", "contractsAllowed"] as const
 
 /** The modules a plan limit gates: switched on only while the limit allows them. */
 const moduleLimits: Readonly<Record<string, (settings: OrgSettings) => boolean>> = {
   budgets: (s) => s.orgConfig.adminConfig.workspaceBudgetAllowed,
   expense_requests: (s) => s.orgConfig.generalConfig.expensesAllowed,
   expense_bills: (s) => s.orgConfig.generalConfig.expensesAllowed,
-  expense_accounts: (s) => s.orgConfig.generalConfig.expensesAllowed
+  expense_accounts: (s) => s.orgConfig.generalConfig.expensesAllowed,
+  contracts: (s) => s.orgConfig.generalConfig.contractsAllowed
 }
 
 /** Whether the organisation's plan includes a module: it holds the module, and no plan limit rules it out. */

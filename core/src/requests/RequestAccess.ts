@@ -1,5 +1,4 @@
 import { moduleFeature } from "../access/ModuleAccess.ts"
-import { planGeneralLimits } from "../organisations/Plan.ts"
 import type { OrgSettings } from "../organisations/OrgSettings.ts"
 import type { Translated } from "../shared/Locale.ts"
 import type { RequestType } from "./Request.ts"
@@ -76,7 +75,7 @@ export const requestTypeNames: Readonly<Record<RequestType, Translated>> = {
  */
 export const requestTypeAllowed = (settings: OrgSettings, type: RequestType): boolean => {
   const { adminConfig, generalConfig } = settings.orgConfig
-  const planAllowsExpenses = planGeneralLimits.every((limit) => generalConfig[limit])
+  const planAllowsExpenses = generalConfig.expensesAllowed
   switch (type) {
     case "expense":
       return planAllowsExpenses

@@ -23,12 +23,12 @@ export type SourcingStatus = typeof SourcingStatus.Type
  * | NO_SOURCING, RFQ_APPROVAL_PENDING | REQUEST_REJECTED | the request (or its RFQ approval) was rejected |
  * | SOURCING_PENDING | SOURCING_DONE | an offer was chosen |
  * | SOURCING_PENDING, SOURCING_DONE | RFQ_CLOSED | the round closed with no order |
- * | SOURCING_DONE | ORDER_PROCESSED | the order was placed |
+ * | NO_SOURCING, SOURCING_DONE | ORDER_PROCESSED | every line was ordered (straight after approval, or from the chosen offer) |
  *
  * Rejected, closed and processed are terminal; a new round starts a new RFQ.
  */
 export const sourcingTransitions: TransitionTable<SourcingStatus> = {
-  NO_SOURCING: ["RFQ_APPROVAL_PENDING", "SOURCING_PENDING", "REQUEST_REJECTED"],
+  NO_SOURCING: ["RFQ_APPROVAL_PENDING", "SOURCING_PENDING", "REQUEST_REJECTED", "ORDER_PROCESSED"],
   RFQ_APPROVAL_PENDING: ["SOURCING_PENDING", "REQUEST_REJECTED"],
   SOURCING_PENDING: ["SOURCING_DONE", "RFQ_CLOSED"],
   SOURCING_DONE: ["ORDER_PROCESSED", "RFQ_CLOSED"],

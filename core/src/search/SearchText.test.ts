@@ -42,6 +42,7 @@ describe("search text", () => {
     assert.strictEqual(withoutArticle("ال"), "ال")
     assert.strictEqual(withoutArticle("pump"), "pump")
     assert.strictEqual(withoutArticle(withoutArticle("الالمضخه")), withoutArticle("الالمضخه"))
+    assert.strictEqual(withoutArticle("ال-ا"), "ال-ا")
   })
 
   it("meets a query written with other letter forms, marks or the article", () => {

@@ -56,12 +56,17 @@ const articles = [
   "\u0644\u0644"
 ]
 
+/** What is left after an article starts with a letter or digit, never with a SKU's dash or dot. */
+const wordStart = /^[\p{L}\p{M}\p{N}]/u
+
 /**
  * A folded word without its definite article, when at least two letters stay. Taken off until none is left, so that
  * a stored word never loses another one when it is searched.
  */
 export const withoutArticle = (word: string): string => {
-  const article = articles.find((form) => word.startsWith(form) && word.length - form.length >= 2)
+  const article = articles.find(
+    (form) => word.startsWith(form) && word.length - form.length >= 2 && wordStart.test(word.slice(form.length))
+  )
   return article === undefined ? word : withoutArticle(word.slice(article.length))
 }
 

@@ -37,4 +37,6 @@ export interface ModuleCatalogue {
   readonly fields?: Readonly<Record<string, Translated>>
   /** What can be wrong with a field, in words. */
   readonly problems?: Readonly<Record<string, Translated>>
+  /** Why a rule refused (`{reason}` in its messages), in words. */
+  readonly reasons?: Readonly<Record<string, Translated>>
 }

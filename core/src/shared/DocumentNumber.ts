@@ -14,7 +14,8 @@ export const documentNumberPrefixes = {
   bill: "BIL",
   payment: "PAY",
   vendor: "VEN",
-  vendor_invite: "VIN"
+  vendor_invite: "VIN",
+  contract: "CTR"
 } as const
 
 /** A kind of document that is numbered. */

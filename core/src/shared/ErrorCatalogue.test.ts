@@ -71,6 +71,7 @@ describe("the error catalogue", () => {
     expect(declared((c) => ("auditEvents" in c ? c.auditEvents : []))).toEqual([])
     expect(declared((c) => Object.keys("fields" in c ? c.fields : {}))).toEqual([])
     expect(declared((c) => Object.keys("problems" in c ? c.problems : {}))).toEqual([])
+    expect(declared((c) => Object.keys("reasons" in c ? c.reasons : {}))).toEqual([])
   })
 
   it("gives every code a unique number, a kind and a message in English and in Arabic", () => {

@@ -1,5 +1,5 @@
 import type { CatalogueEntry, ErrorKind } from "./CatalogueEntry.ts"
-import { actionWords, entityWords, fieldLabel, problemText, statusWords, wordFor } from "./Fields.ts"
+import { actionWords, entityWords, fieldLabel, problemText, reasonWords, statusWords, wordFor } from "./Fields.ts"
 import { interpolate, type Locale } from "./Locale.ts"
 import { moduleCatalogues } from "./ModuleCatalogues.ts"
 
@@ -58,5 +58,6 @@ export const describeError = (
   }
   if (typeof params["action"] === "string") params["action"] = wordFor(actionWords, params["action"], locale)
   if (typeof params["entity"] === "string") params["entity"] = wordFor(entityWords, params["entity"], locale)
+  if (typeof params["reason"] === "string") params["reason"] = wordFor(reasonWords, params["reason"], locale)
   return { code: found.code, kind: found.kind, message: interpolate(found[locale], params) }
 }

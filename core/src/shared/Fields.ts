@@ -30,7 +30,14 @@ export const statusWords: Readonly<Record<string, Translated>> = {
   SUPER_APPROVED: { en: "super approved", ar: "معتمدة اعتمادًا أعلى" },
   SUPER_RETURNED: { en: "super returned", ar: "معادة اعتمادًا أعلى" },
   SUPER_REJECTED: { en: "super rejected", ar: "مرفوضة اعتمادًا أعلى" },
-  BUDGETED: { en: "budgeted", ar: "مخططة" }
+  BUDGETED: { en: "budgeted", ar: "مخططة" },
+  CONTRACT_DRAFTED: { en: "a draft", ar: "مسودة" },
+  CONTRACT_PENDING_APPROVAL: { en: "pending approval", ar: "بانتظار الاعتماد" },
+  CONTRACT_ACTIVE: { en: "active", ar: "ساري" },
+  CONTRACT_REJECTED: { en: "rejected", ar: "مرفوض" },
+  CONTRACT_EXPIRED: { en: "expired", ar: "منتهي" },
+  CONTRACT_TERMINATED: { en: "terminated", ar: "مُنهى" },
+  CONTRACT_CLOSED: { en: "closed", ar: "مغلق" }
 }
 
 /**
@@ -56,7 +63,9 @@ export const actionWords: Readonly<Record<string, Translated>> = {
   request_for_budget_limit: { en: "request a budget limit", ar: "طلب حد للميزانية" },
   adjust_budget_internally: { en: "adjust internally", ar: "التعديل الداخلي" },
   adjust_budget_externally: { en: "adjust externally", ar: "التعديل الخارجي" },
-  update_budget: { en: "update the budget", ar: "تحديث الميزانية" }
+  update_budget: { en: "update the budget", ar: "تحديث الميزانية" },
+  terminate: { en: "terminate", ar: "الإنهاء" },
+  close: { en: "close", ar: "الإغلاق" }
 }
 
 /** The documents a status move names (`{entity}`), in words. */
@@ -67,6 +76,12 @@ export const entityWords: Readonly<Record<string, Translated>> = {
   order: { en: "order", ar: "أمر الشراء" },
   vendor: { en: "vendor", ar: "المورد" }
 }
+
+/** Why a rule refused (`{reason}`), in words: each module's reasons. */
+export const reasonWords: Readonly<Record<string, Translated>> = Object.assign(
+  {},
+  ...moduleCatalogues.map((c) => ("reasons" in c ? c.reasons : {}))
+)
 
 /** A code in words of a language from one of the tables above; a code the table lacks reads as it is. */
 export const wordFor = (words: Readonly<Record<string, Translated>>, code: string, locale: Locale): string =>

@@ -26,7 +26,9 @@ export const maxItems = {
   vendorContacts: 50,
   vendorBankAccounts: 10,
   vendorCategories: 100,
-  vendorDocuments: 20
+  vendorDocuments: 20,
+  /** Agreed price lines of one contract. */
+  contractLines: 500
 } as const
 
 /** An array schema capped at `max` items. */

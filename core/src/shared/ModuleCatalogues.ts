@@ -3,6 +3,7 @@ import { approvalCatalogue } from "../approvals/ApprovalCatalogue.ts"
 import { budgetCatalogue } from "../budgets/BudgetCatalogue.ts"
 import { cartCatalogue } from "../carts/CartCatalogue.ts"
 import { catalogCatalogue } from "../catalog/CatalogCatalogue.ts"
+import { contractCatalogue } from "../contracts/ContractCatalogue.ts"
 import { productAdminCatalogue } from "../catalog/ProductAdminCatalogue.ts"
 import { marketplaceCatalogue } from "../marketplace/MarketplaceCatalogue.ts"
 import { dateCatalogue } from "../dates/DateCatalogue.ts"
@@ -14,6 +15,7 @@ import { moneyCatalogue } from "../money/MoneyCatalogue.ts"
 import { notificationCatalogue } from "../notifications/NotificationCatalogue.ts"
 import { organisationCatalogue } from "../organisations/OrganisationCatalogue.ts"
 import { requestCatalogue } from "../requests/RequestCatalogue.ts"
+import { orderCatalogue } from "../orders/OrderCatalogue.ts"
 import { searchCatalogue } from "../search/SearchCatalogue.ts"
 import { vendorCatalogue } from "../vendors/VendorCatalogue.ts"
 import { vendorChangeCatalogue } from "../vendors/VendorChangeCatalogue.ts"
@@ -42,13 +44,15 @@ export const moduleCatalogues = [
   workspaceCatalogue,
   budgetCatalogue,
   requestCatalogue,
+  orderCatalogue,
   fileCatalogue,
   vendorCatalogue,
   inviteCatalogue,
   vendorChangeCatalogue,
   catalogCatalogue,
   productAdminCatalogue,
-  marketplaceCatalogue
+  marketplaceCatalogue,
+  contractCatalogue
 ] as const satisfies ReadonlyArray<ModuleCatalogue>
 
 type Catalogued = (typeof moduleCatalogues)[number]

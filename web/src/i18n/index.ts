@@ -6,10 +6,12 @@ import arBudgets from "./ar/budgets.json"
 import arCatalogAdmin from "./ar/catalogAdmin.json"
 import arCarts from "./ar/carts.json"
 import arCommon from "./ar/common.json"
+import arContracts from "./ar/contracts.json"
 import arFiles from "./ar/files.json"
 import arInvites from "./ar/invites.json"
 import arMarketplace from "./ar/marketplace.json"
 import arNotifications from "./ar/notifications.json"
+import arOrders from "./ar/orders.json"
 import arRequests from "./ar/requests.json"
 import arSettings from "./ar/settings.json"
 import arVendors from "./ar/vendors.json"
@@ -19,10 +21,12 @@ import enBudgets from "./en/budgets.json"
 import enCatalogAdmin from "./en/catalogAdmin.json"
 import enCarts from "./en/carts.json"
 import enCommon from "./en/common.json"
+import enContracts from "./en/contracts.json"
 import enFiles from "./en/files.json"
 import enInvites from "./en/invites.json"
 import enMarketplace from "./en/marketplace.json"
 import enNotifications from "./en/notifications.json"
+import enOrders from "./en/orders.json"
 import enRequests from "./en/requests.json"
 import enSettings from "./en/settings.json"
 import enVendors from "./en/vendors.json"
@@ -43,7 +47,9 @@ export const resources = {
     invites: enInvites,
     catalogAdmin: enCatalogAdmin,
     marketplace: enMarketplace,
-    carts: enCarts
+    carts: enCarts,
+    contracts: enContracts,
+    orders: enOrders
   },
   ar: {
     common: arCommon,
@@ -58,7 +64,9 @@ export const resources = {
     invites: arInvites,
     catalogAdmin: arCatalogAdmin,
     marketplace: arMarketplace,
-    carts: arCarts
+    carts: arCarts,
+    contracts: arContracts,
+    orders: arOrders
   }
 } as const satisfies Record<Locale, Record<string, unknown>>
 
@@ -78,7 +86,9 @@ export const namespaces = [
   "invites",
   "catalogAdmin",
   "marketplace",
-  "carts"
+  "carts",
+  "contracts",
+  "orders"
 ] as const satisfies ReadonlyArray<Namespace>
 
 /** A translate function that knows every namespace's keys. */

@@ -1,7 +1,7 @@
-import { unreadBadge } from "@tawreed/core/notifications/NotificationLabel"
+import { unreadBadge } from "@tawreed/core/notifications/UnreadBadge"
 import { pluralCategory } from "@tawreed/core/shared/Text"
 import { $panelOpen, $unreadCount, followUnreadCount } from "../stores/unread.ts"
-import type { PanelProps } from "./notificationPanel.tsx"
+import { onFirstUse } from "./firstUse.ts"
 
 /* The header's bell (components/NotificationBell.astro): the server wrote the unread count; this keeps it live on the
    notification stream and loads the notification panel, a React island, when the bell is first used. */
@@ -34,17 +34,6 @@ if (bell && slot) {
   $unreadCount.listen(showCount)
   $panelOpen.listen((open) => bell.setAttribute("aria-expanded", String(open)))
 
-  let loading: Promise<() => void> | undefined
-  const loadPanel = () =>
-    (loading ??= import("./notificationPanel.tsx").then(({ mountPanel, openPanel }) => {
-      mountPanel(slot, JSON.parse(slot.dataset["notificationPanel"] ?? "{}") as PanelProps)
-      bell.setAttribute("aria-controls", "notification-panel")
-      return openPanel
-    }))
-  // Fetched as soon as the bell is pointed at or focused, so that the click finds it ready.
-  for (const event of ["pointerenter", "focus"]) bell.addEventListener(event, () => void loadPanel(), { once: true })
-  bell.addEventListener("click", () => {
-    if ($panelOpen.get()) $panelOpen.set(false)
-    else void loadPanel().then((openPanel) => openPanel())
-  })
+  // Pointing at or focusing the bell fetches the panel, so that the click finds it ready.
+  onFirstUse(bell, ["pointerover", "focusin", "click"], () => import("./notificationPanel.tsx"))
 }

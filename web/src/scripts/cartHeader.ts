@@ -73,3 +73,16 @@ export const toggle = (kind: CartKind): void => {
   if ($openCart.get() === kind) $openCart.set(null)
   else void loadPanel().then((open) => open(kind))
 }
+
+/**
+ * A use of the buttons that the header's loader (scripts/headerTools.ts) saw before this module came: any use starts
+ * them, and a click on one toggles its cart.
+ */
+export const use = (event: unknown): void => {
+  const kind =
+    event instanceof Event && event.type === "click" && event.target instanceof Element
+      ? event.target.closest<HTMLElement>("[data-cart-button]")?.dataset["cartButton"]
+      : undefined
+  if (kind) toggle(kind as CartKind)
+  else start()
+}

@@ -1,31 +1,19 @@
+import { onFirstUse } from "./firstUse.ts"
+
 /* The header's quick search and cart buttons, as small as the shell can carry on every page: the quick search
    (scripts/quickSearch.ts) and the cart buttons' behaviour (scripts/cartHeader.ts, which loads the cart panel) come
    only when first used, or, for the carts' counts the page did not draw, once the page is idle. */
 
-const quick = document.querySelector<HTMLElement>("[data-quick-search]")
-if (quick) {
-  const load = () => import("./quickSearch.ts")
-  quick
-    .querySelector(".quick-search__input")
-    ?.addEventListener("focus", () => void load().then((m) => m.start(quick)), { once: true })
-  quick
-    .querySelector("[data-quick-search-open]")
-    ?.addEventListener("click", () => void load().then((m) => m.openDialog(quick)))
-}
+const quick = document.querySelector("[data-quick-search]")
+// Focusing the field starts the suggestions; the phone's button opens the Quick Search View.
+if (quick) onFirstUse(quick, ["focusin", "click"], () => import("./quickSearch.ts"))
 
-const carts = document.querySelector<HTMLElement>("[data-cart-buttons]")
+const carts = document.querySelector("[data-cart-buttons]")
 if (carts) {
-  const load = () => import("./cartHeader.ts")
-  const start = () => void load().then((m) => m.start())
-  // One listener for all three buttons: pointing at or focusing one starts them, a click toggles its cart.
-  carts.addEventListener("pointerover", start, { once: true })
-  carts.addEventListener("focusin", start, { once: true })
-  carts.addEventListener("click", (event) => {
-    const kind = (event.target as Element).closest<HTMLElement>("[data-cart-button]")?.dataset["cartButton"]
-    if (kind) void load().then((m) => m.toggle(kind as "rfq" | "order" | "public"))
-  })
+  // Pointing at, focusing or clicking a button starts them; a click toggles its cart.
+  const use = onFirstUse(carts, ["pointerover", "focusin", "click"], () => import("./cartHeader.ts"))
   if (carts.querySelector("[data-cart-button]:not([data-count])")) {
-    if ("requestIdleCallback" in window) requestIdleCallback(start)
-    else setTimeout(start, 1000)
+    if ("requestIdleCallback" in window) requestIdleCallback(use)
+    else setTimeout(use, 1000)
   }
 }

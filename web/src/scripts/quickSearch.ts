@@ -186,3 +186,15 @@ export const openDialog = (root: HTMLElement): void => {
   if (dialog && !dialog.open) dialog.showModal()
   root.querySelector<HTMLInputElement>(".quick-search__dialog-input")?.focus()
 }
+
+/**
+ * A use of the quick search that the header's loader (scripts/headerTools.ts) saw: a click on the phone's button opens
+ * the Quick Search View; any other use (the field focused) starts the suggestions.
+ */
+export const use = (event: unknown): void => {
+  const target = event instanceof Event && event.target instanceof Element ? event.target : undefined
+  const root = target?.closest<HTMLElement>("[data-quick-search]")
+  if (!root) return
+  if (event instanceof Event && event.type === "click" && target?.closest("[data-quick-search-open]")) openDialog(root)
+  else start(root)
+}

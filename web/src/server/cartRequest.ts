@@ -4,12 +4,16 @@ import { inOrg } from "@tawreed/core/shared"
 import type { PageAstro } from "./page.ts"
 import { defaultTaxName, emptyItemRow, type ItemRow, maxItemRows } from "./requestForms.ts"
 
-/** A cart line as a row of the request's items step: its names, quantity, price before taxes and the tax on it. */
+/**
+ * A cart line as a row of the request's items step: its names, quantity, unit, price before taxes and the tax on
+ * it.
+ */
 export const itemRowOfCartLine = (line: CartLine): ItemRow => ({
   ...emptyItemRow,
   nameEn: line.product.name.en,
   nameAr: line.product.name.ar,
   quantity: line.quantity,
+  unit: line.product.unit,
   price: String(line.product.basePrice),
   taxMode: line.product.taxPercent > 0 ? "EXCLUSIVE" : "none",
   taxRate: line.product.taxPercent > 0 ? String(line.product.taxPercent) : "",

@@ -21,6 +21,20 @@ describe("the page guard", () => {
     expect(guardPage("/en/orders/orders", "en", ["ord_r_o"], settings([enabled("orders")]))).toEqual({ _tag: "Allow" })
   })
 
+  it("guards contracts by the contracts module and the vendors' privileges, though they sit under orders", () => {
+    expect(guardPage("/en/orders/contracts", "en", ["ven_r_o"], settings([enabled("contracts")]))).toEqual({
+      _tag: "Allow"
+    })
+    expect(guardPage("/en/orders/contracts", "en", ["ven_r_o"], settings([enabled("orders")]))).toEqual({
+      _tag: "Redirect",
+      to: "/en/auth-error?type=403&reason=module&from=%2Fen%2Forders%2Fcontracts"
+    })
+    expect(guardPage("/ar/orders/contracts/create", "ar", ["ord_c_o"], undefined)).toEqual({
+      _tag: "Redirect",
+      to: "/ar/auth-error?type=403&from=%2Far%2Forders%2Fcontracts%2Fcreate"
+    })
+  })
+
   it("lets requests through whatever the module settings say", () => {
     expect(guardPage("/ar/requests", "ar", [], settings([disabled("requests")]))).toEqual({ _tag: "Allow" })
   })

@@ -1,5 +1,5 @@
 import type { Refusal } from "@tawreed/adapters/http/Edge"
-import { decideRoute, isModuleEnabled, routeKey, routeModules, type ModuleSetting } from "@tawreed/core/access"
+import { decideRoute, isModuleEnabled, moduleOfPath, routeKey, type ModuleSetting } from "@tawreed/core/access"
 import type { Locale } from "@tawreed/core/shared"
 import { loginPath } from "./paths.ts"
 
@@ -25,7 +25,7 @@ export const guardPage = (
   settings: GuardSettings | undefined
 ): PageDecision => {
   const route = routeKey(pathname)
-  const module = routeModules[route]
+  const module = moduleOfPath(pathname)
   const modules: ReadonlyArray<ModuleSetting> =
     settings?.modules ?? (module === undefined ? [] : [{ code: module, config: { enabled: true } }])
   if (route === "actionboard" && settings?.scaCommunity === true) {

@@ -8,10 +8,11 @@ import {
   cartKinds,
   offeredCarts
 } from "@tawreed/core/carts"
-import { Catalogs, ProductFilters, type Product, type ProductPage } from "@tawreed/core/catalog"
+import { Catalogs, CategoryNotFound, ProductFilters, type Product, type ProductPage } from "@tawreed/core/catalog"
 import type { Actor } from "@tawreed/core/identity"
 import type { OrgSettings } from "@tawreed/core/organisations"
-import { type Done, goTo } from "./page.ts"
+import { cartToast } from "./cartPages.ts"
+import { type Done, goTo, type PageAstro, runPage } from "./page.ts"
 
 /** The page sizes the product search offers; 15 by default (SPEC.md §2 Product routes, §9). */
 export const searchPageSizes = [10, 15, 25, 50] as const
@@ -172,4 +173,49 @@ export const cartForm = (
         return Effect.void
     }
   }).pipe(Effect.as(goTo(back, toast(kind, intent))))
+}
+
+/**
+ * What a catalog browse page reads (SPEC.md §2 catalogs): the catalog, the chips one level below it (or below the
+ * category the path names, which must belong to that catalog), every category of the catalog for the breadcrumb and
+ * the pickers, the page of products, the facets and the carts.
+ */
+export const catalogBrowseOf = (
+  actor: Actor,
+  settings: OrgSettings | undefined,
+  query: SearchQuery,
+  at: { readonly catalogId: string; readonly categoryId?: string }
+) =>
+  Effect.gen(function* () {
+    const catalogs = yield* Catalogs
+    const catalog = yield* catalogs.getCatalog(actor, at.catalogId)
+    const category = at.categoryId === undefined ? undefined : yield* catalogs.getCategory(actor, at.categoryId)
+    if (category !== undefined && category.catalogId !== catalog.id) {
+      return yield* new CategoryNotFound({ id: category.id })
+    }
+    const children = yield* catalogs.subCategories(actor, { path: category?.path, catalogId: catalog.id, limit: 9999 })
+    const all = yield* catalogs.listCategories(actor, { catalogId: catalog.id, limit: 9999 })
+    const page = yield* searchProducts(actor, query)
+    const categoryId = category?.id ?? query.categoryId
+    const facets = yield* catalogs.facets(actor, {
+      catalogId: catalog.id,
+      ...(categoryId === "" ? {} : { categoryId })
+    })
+    const carts = yield* cartStateOf(actor, settings)
+    return { catalog, category, children: children.categories, categories: all.categories, page, facets, carts }
+  })
+export type CatalogBrowseData = Effect.Success<ReturnType<typeof catalogBrowseOf>>
+
+/** Runs a catalog browse page: the search its URL holds, its reads, and the cart forms of its product rows. */
+export const runCatalogBrowse = async (
+  astro: PageAstro,
+  at: { readonly catalogId: string; readonly categoryId?: string }
+) => {
+  const { t, settings } = astro.locals
+  const query = searchQueryOf(astro.url.searchParams, at)
+  const run = await runPage(astro, {
+    form: (data, { actor }) => cartForm(data, actor, `${astro.url.pathname}${astro.url.search}`, cartToast(t)),
+    load: ({ actor }) => catalogBrowseOf(actor, settings, query, at)
+  })
+  return run instanceof Response ? run : { ...run, query }
 }

@@ -21,7 +21,7 @@ const off = (code: string): ModuleSetting => ({ code, config: { enabled: false }
 
 /** A registry as it will look once orders and catalogs are built. */
 const later: ReadonlyArray<BuiltModule> = [
-  ...builtModules.filter((m) => m.code !== "catalogs"),
+  ...builtModules.filter((m) => m.code !== "catalogs" && m.code !== "orders"),
   {
     code: "orders",
     route: "orders/orders",
@@ -62,6 +62,7 @@ describe("the CREATE menu", () => {
   it("lists only items whose create route a built module serves, whatever the privileges", () => {
     expect(itemsOf(createMenuSections(access(["req_c_u", "ord_c_o", "cat_c_o", "prd_c_o"], allModules)))).toEqual([
       "requests: request",
+      "orders: purchaseOrder",
       "products: catalog, product"
     ])
     expect(createMenuSections(access(["bdg_c_o", "bdg_u_o"], [on("budgets")]))).toEqual([])
@@ -242,6 +243,23 @@ describe("the sidebar", () => {
         shown.some((e) => e.code === "budgets"),
         privileges.join()
       ).toBe(budgetsOpen._tag === "Allow")
+    }
+  })
+
+  it("leads to the contracts those with a vendors privilege where contracts are on, not those with an orders one", () => {
+    const modules = [on("contracts"), on("orders")]
+    const entries = (privileges: ReadonlyArray<string>, locale: "en" | "ar" = "en") =>
+      sidebarEntries(access(privileges, modules), locale)
+        .filter((e) => e.code === "contracts")
+        .map((e) => [e.href, e.name])
+    expect(entries(["ven_r_o"])).toEqual([["/en/orders/contracts", "Contracts"]])
+    expect(entries(["ven_c_o"], "ar")).toEqual([["/ar/orders/contracts", "العقود"]])
+    expect(entries(["ord_r_o", "ord_c_o"])).toEqual([])
+    expect(sidebarEntries(access(["ven_r_o"], [on("orders")]), "en").map((e) => e.code)).not.toContain("contracts")
+    for (const privileges of [["ven_r_o"], ["ven_u_o"], ["ord_r_o"]]) {
+      const shown = entries(privileges).length > 0
+      const open = guardPage("/en/orders/contracts", "en", privileges, { modules, scaCommunity: false })
+      expect(shown, privileges.join()).toBe(open._tag === "Allow")
     }
   })
 

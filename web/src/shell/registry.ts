@@ -97,6 +97,19 @@ export const builtModules: ReadonlyArray<BuiltModule> = [
     ]
   },
   {
+    code: "orders",
+    route: "orders/orders",
+    icon: "orders",
+    label: { en: "Orders", ar: "أوامر الشراء" },
+    // The route's own rule (SPEC.md §6 ord_r/c/u in _w and _o): whoever the page guard lets in, workspace roles among them.
+    privileges: privilegesForRoute("orders"),
+    subRoutes: [
+      { route: "orders/orders", label: { en: "Purchase orders", ar: "أوامر الشراء" } },
+      { route: "orders/offers", label: { en: "Approved offers", ar: "العروض المعتمدة" } }
+    ],
+    createRoutes: ["/orders/create/info"]
+  },
+  {
     code: "vendors",
     route: "vendors",
     icon: "user",
@@ -109,6 +122,16 @@ export const builtModules: ReadonlyArray<BuiltModule> = [
       { route: "vendors/settings", label: { en: "Onboarding settings", ar: "إعدادات انضمام الموردين" } }
     ],
     createRoutes: ["/vendors/create"]
+  },
+  {
+    // Framework agreements with a vendor (SPEC.md §2 orders/contracts): the contracts module, opened by the
+    // vendors-and-contracts privileges of SPEC.md §6 (the sub-route's own rule), whatever the orders route asks for.
+    code: "contracts",
+    route: "orders/contracts",
+    icon: "orders",
+    label: { en: "Contracts", ar: "العقود" },
+    privileges: privilegesForRoute("orders/contracts"),
+    createRoutes: []
   },
   {
     code: "catalogs",
@@ -126,6 +149,16 @@ export const builtModules: ReadonlyArray<BuiltModule> = [
     ],
     createRoutes: ["/catalogs-admin/create/info", "/catalogs-admin/create", "/products-admin/create/info"],
     carts: true
+  },
+  {
+    // The seller's side (SPEC.md §2 order-vendor): orders addressed to the vendor's organisation; a login is enough
+    // (SPEC.md §6), and the organisation's seller_order module shows it.
+    code: "seller_order",
+    route: "order-vendor",
+    icon: "orders",
+    label: { en: "Orders", ar: "أوامر الشراء الواردة" },
+    privileges: [],
+    createRoutes: []
   },
   {
     code: "settings",

@@ -1,7 +1,7 @@
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
 import { ApprovalState, DocumentKind, TimelineEntry, Workflow } from "@tawreed/core/approvals"
-import { guarded, reading, changing } from "../ApiContract.ts"
+import { changing, guarded, idParams, reading } from "../ApiContract.ts"
 import { Uuid } from "@tawreed/core/shared"
 import { pageQuery } from "../PageQuery.ts"
 
@@ -57,7 +57,7 @@ export class ApprovalsGroup extends HttpApiGroup.make("approvals")
   )
   .add(
     HttpApiEndpoint.get("workflow", "/workflows/:id", {
-      params: { id: Id },
+      params: idParams,
       success: Workflow,
       error: reading
     })
@@ -71,14 +71,14 @@ export class ApprovalsGroup extends HttpApiGroup.make("approvals")
   )
   .add(
     HttpApiEndpoint.get("remindWorkspace", "/workspaces/approval-remind/:id", {
-      params: { id: Id },
+      params: idParams,
       success: Reminded,
       error: changing
     })
   )
   .add(
     HttpApiEndpoint.get("remindBudget", "/budgets/approval-remind/:id", {
-      params: { id: Id },
+      params: idParams,
       success: Reminded,
       error: changing
     })

@@ -10,7 +10,7 @@ import {
   BudgetUpdateInput,
   NewBudgetInput
 } from "@tawreed/core/budgets"
-import { keyedHeaders, guarded, changing } from "../ApiContract.ts"
+import { changing, guarded, idParams, keyedHeaders } from "../ApiContract.ts"
 import { errors } from "../ApiErrors.ts"
 import { Uuid } from "@tawreed/core/shared"
 import { pageQuery } from "../PageQuery.ts"
@@ -48,21 +48,21 @@ export class BudgetsGroup extends HttpApiGroup.make("budgets")
   )
   .add(
     HttpApiEndpoint.put("activate", "/budgets/activate/:id", {
-      params: { id: Id },
+      params: idParams,
       success: Budget,
       error: changing
     })
   )
   .add(
     HttpApiEndpoint.put("deactivate", "/budgets/deactivate/:id", {
-      params: { id: Id },
+      params: idParams,
       success: Budget,
       error: changing
     })
   )
   .add(
     HttpApiEndpoint.get("summary", "/budgets/summary/:id", {
-      params: { id: Id },
+      params: idParams,
       success: BudgetSummary,
       error: [...guarded, errors.NotFound]
     })
@@ -77,7 +77,7 @@ export class BudgetsGroup extends HttpApiGroup.make("budgets")
   )
   .add(
     HttpApiEndpoint.get("changes", "/budgets/:id/changes", {
-      params: { id: Id },
+      params: idParams,
       query: pageQuery,
       success: Schema.Array(BudgetChangeHistory),
       error: [...guarded, errors.NotFound]
@@ -86,7 +86,7 @@ export class BudgetsGroup extends HttpApiGroup.make("budgets")
   .add(
     HttpApiEndpoint.post("requestChange", "/budgets/:id/changes", {
       headers: keyedHeaders,
-      params: { id: Id },
+      params: idParams,
       payload: BudgetChangeInput,
       success: BudgetChange,
       error: changing
@@ -94,7 +94,7 @@ export class BudgetsGroup extends HttpApiGroup.make("budgets")
   )
   .add(
     HttpApiEndpoint.get("get", "/budgets/:id", {
-      params: { id: Id },
+      params: idParams,
       success: Budget,
       error: [...guarded, errors.NotFound]
     })

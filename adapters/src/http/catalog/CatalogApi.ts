@@ -22,7 +22,16 @@ import {
   QuickSearchResults
 } from "@tawreed/core/catalog"
 import { Uuid } from "@tawreed/core/shared"
-import { changing, guarded, keyedHeaders, reading } from "../ApiContract.ts"
+import {
+  changing,
+  guarded,
+  idParams,
+  keyedHeaders,
+  limitParam,
+  optionalText,
+  pageParam,
+  reading
+} from "../ApiContract.ts"
 
 /** A record id in the path, checked before any query uses it. */
 const Id = Uuid
@@ -30,12 +39,10 @@ const Id = Uuid
 /** A category path in the route: its ids from the root, joined by commas. */
 const CategoryPath = Schema.String.check(Schema.isMaxLength(catalogLimits.categoryDepth * 40))
 
-const Text = Schema.optional(Schema.String.check(Schema.isMaxLength(2000)))
-const Page = Schema.optional(Schema.NumberFromString.annotate({ description: "The page, counting from 0." }))
-const Limit = (sizes: string) =>
-  Schema.optional(Schema.NumberFromString.annotate({ description: `The page size: ${sizes}.` }))
-const ProductLimit = Limit("10, 25 (the default), 50, 100 or 500")
-const WholeLimit = Limit("10, 25 (the default), 50, 100, 500, or 9999 for all")
+const Text = optionalText(2000)
+const Page = pageParam
+const ProductLimit = limitParam("10, 25 (the default), 50, 100 or 500")
+const WholeLimit = limitParam("10, 25 (the default), 50, 100, 500, or 9999 for all")
 
 /** The body of the product searches: the filters of SPEC.md §7, or nothing. */
 const Filters = [ProductFilters, Schema.Null]
@@ -92,7 +99,7 @@ export class CatalogGroup extends HttpApiGroup.make("catalog")
   .add(
     HttpApiEndpoint.post("copyProduct", "/products/copy/:id", {
       headers: keyedHeaders,
-      params: { id: Id },
+      params: idParams,
       success: Product,
       error: changing
     })
@@ -121,7 +128,7 @@ export class CatalogGroup extends HttpApiGroup.make("catalog")
   )
   .add(
     HttpApiEndpoint.get("getProduct", "/products/:id", {
-      params: { id: Id },
+      params: idParams,
       query: { categoryId: Text, catalogId: Text },
       success: Product,
       error: reading
@@ -129,7 +136,7 @@ export class CatalogGroup extends HttpApiGroup.make("catalog")
   )
   .add(
     HttpApiEndpoint.delete("deleteProduct", "/products/:id", {
-      params: { id: Id },
+      params: idParams,
       success: HttpApiSchema.NoContent,
       error: changing
     })
@@ -180,7 +187,7 @@ export class CatalogGroup extends HttpApiGroup.make("catalog")
       error: changing
     })
   )
-  .add(HttpApiEndpoint.get("getCatalog", "/catalogs/:id", { params: { id: Id }, success: Catalog, error: reading }))
+  .add(HttpApiEndpoint.get("getCatalog", "/catalogs/:id", { params: idParams, success: Catalog, error: reading }))
   .add(
     HttpApiEndpoint.get("categoryTree", "/categories/all", {
       query: { catalogId: Text },
@@ -233,7 +240,7 @@ export class CatalogGroup extends HttpApiGroup.make("catalog")
       error: changing
     })
   )
-  .add(HttpApiEndpoint.get("getCategory", "/categories/:id", { params: { id: Id }, success: Category, error: reading }))
+  .add(HttpApiEndpoint.get("getCategory", "/categories/:id", { params: idParams, success: Category, error: reading }))
   .add(
     HttpApiEndpoint.delete("deleteCategory", "/categories/:path/:id", {
       params: { path: CategoryPath, id: Id },

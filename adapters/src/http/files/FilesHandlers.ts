@@ -1,7 +1,14 @@
 import { ByteSize, Effect, Stream } from "effect"
 import { HttpIncomingMessage, HttpServerResponse, Multipart } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
-import { Files, FileTooLarge, maxFileBytes, maxFileMegabytes, type StoredFile } from "@tawreed/core/files"
+import {
+  contentDisposition,
+  Files,
+  FileTooLarge,
+  maxFileBytes,
+  maxFileMegabytes,
+  type StoredFile
+} from "@tawreed/core/files"
 import { InvalidField } from "@tawreed/core/shared"
 import { Api } from "../Api.ts"
 import { SignedUploadAnswer } from "./FilesApi.ts"
@@ -66,18 +73,14 @@ export const receive = (parts: Stream.Stream<Multipart.Part, Multipart.Multipart
 const opensInBrowser = (mime: string) => mime.startsWith("image/") || mime === "application/pdf"
 
 /** `Content-Disposition` with the file's name, in ASCII for old clients and in full as RFC 6266 says. */
-const dispositionOf = (file: StoredFile, download: boolean) => {
-  const ascii = file.name.replace(/[^\x20-\x7e]|["\\%]/g, "_")
-  const full = encodeURIComponent(file.name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
-  const type = download || !opensInBrowser(file.mime) ? "attachment" : "inline"
-  return `${type}; filename="${ascii}"; filename*=UTF-8''${full}`
-}
+const dispositionOf = (file: StoredFile, download: boolean) =>
+  contentDisposition(file.name, download || !opensInBrowser(file.mime) ? "attachment" : "inline")
 
 /**
  * What a downloaded file may do in the browser: nothing but show itself (an image, or a PDF in the browser's own
  * viewer); no script, no frame around it.
  */
-const downloadPolicy =
+export const downloadPolicy =
   "default-src 'none'; img-src 'self'; object-src 'self'; style-src 'unsafe-inline'; " +
   "frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
 

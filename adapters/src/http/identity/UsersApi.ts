@@ -12,9 +12,9 @@ import {
 } from "@tawreed/core/identity"
 import { OrgSettings, OrgSettingsUpdate, OrgTheme, Theme } from "@tawreed/core/organisations"
 import { Notice } from "./AccountApi.ts"
-import { keyedHeaders, guarded } from "../ApiContract.ts"
+import { guarded, idParams, keyedHeaders } from "../ApiContract.ts"
 import { errors } from "../ApiErrors.ts"
-import { cappedArray, maxItems, Uuid } from "@tawreed/core/shared"
+import { cappedArray, maxItems } from "@tawreed/core/shared"
 import { pageQuery } from "../PageQuery.ts"
 
 /** A success with the catalogue's notice and the user it concerns. */
@@ -56,9 +56,6 @@ const listQuery = {
 }
 const pickerQuery = { page: QueryNumber, limit: QueryNumber, workspaceId: Schema.optional(Schema.String) }
 
-/** A record id in the path, checked before any query uses it. */
-const Id = Uuid
-
 /**
  * The administration groups below are declared without their middleware: Api.ts adds each behind Authentication
  * (this file cannot import Api.ts, which imports it).
@@ -85,21 +82,21 @@ export class UsersGroup extends HttpApiGroup.make("users")
   )
   .add(
     HttpApiEndpoint.get("profile", "/users/user-profile/:id", {
-      params: { id: Id },
+      params: idParams,
       success: ManagedUser,
       error: [...guarded, errors.NotFound]
     })
   )
   .add(
     HttpApiEndpoint.get("get", "/users/:id", {
-      params: { id: Id },
+      params: idParams,
       success: ManagedUser,
       error: [...guarded, errors.NotFound]
     })
   )
   .add(
     HttpApiEndpoint.put("setStatus", "/users/status/:id", {
-      params: { id: Id },
+      params: idParams,
       payload: UserStatusChange,
       success: UserNotice,
       error: [...guarded, errors.NotFound, errors.Conflict, errors.Unprocessable]
@@ -130,14 +127,14 @@ export class UsersGroup extends HttpApiGroup.make("users")
   )
   .add(
     HttpApiEndpoint.delete("delete", "/users/:id", {
-      params: { id: Id },
+      params: idParams,
       success: Notice,
       error: [...guarded, errors.NotFound, errors.Unprocessable]
     })
   )
   .add(
     HttpApiEndpoint.post("resetPassword", "/users/reset-password/:id", {
-      params: { id: Id },
+      params: idParams,
       success: Notice,
       error: [...guarded, errors.NotFound]
     })
@@ -189,7 +186,7 @@ export class OrgSettingsGroup extends HttpApiGroup.make("orgSettings")
   )
   .add(
     HttpApiEndpoint.get("get", "/org_settings/:id", {
-      params: { id: Id },
+      params: idParams,
       success: OrgSettings,
       error: [...guarded, errors.NotFound]
     })

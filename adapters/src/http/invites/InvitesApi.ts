@@ -22,12 +22,9 @@ import {
   QuestionnaireUpdateInput
 } from "@tawreed/core/invites"
 import { TimelineEntry } from "@tawreed/core/approvals"
-import { Uuid } from "@tawreed/core/shared"
-import { changing, guarded, keyedHeaders, reading } from "../ApiContract.ts"
+import { changing, guarded, idParams, keyedHeaders, reading } from "../ApiContract.ts"
 import { errors } from "../ApiErrors.ts"
 import { UploadForm } from "../files/FilesApi.ts"
-
-const Id = Uuid
 
 /** The query of `GET invites`: the page (from 0), its size, statuses (comma-separated) and a search. */
 export const inviteListQuery = {
@@ -66,14 +63,14 @@ export class InvitesGroup extends HttpApiGroup.make("invites")
   )
   .add(
     HttpApiEndpoint.get("questionnaire", "/questionnaires/:id", {
-      params: { id: Id },
+      params: idParams,
       success: QuestionnaireTemplate,
       error: reading
     })
   )
   .add(
     HttpApiEndpoint.put("updateQuestionnaire", "/questionnaires/:id", {
-      params: { id: Id },
+      params: idParams,
       payload: QuestionnaireUpdateInput,
       success: QuestionnaireTemplate,
       error: changing
@@ -88,24 +85,24 @@ export class InvitesGroup extends HttpApiGroup.make("invites")
       error: changing
     })
   )
-  .add(HttpApiEndpoint.get("get", "/invites/id/:id", { params: { id: Id }, success: Invite, error: reading }))
+  .add(HttpApiEndpoint.get("get", "/invites/id/:id", { params: idParams, success: Invite, error: reading }))
   .add(
     HttpApiEndpoint.get("timeline", "/invites/timeline/:id", {
-      params: { id: Id },
+      params: idParams,
       success: Schema.Array(TimelineEntry),
       error: reading
     })
   )
   .add(
     HttpApiEndpoint.get("remind", "/invites/send-reminder/:id", {
-      params: { id: Id },
+      params: idParams,
       success: Invite,
       error: changing
     })
   )
   .add(
     HttpApiEndpoint.get("withdrawReview", "/invites/withdraw-review-request/:id", {
-      params: { id: Id },
+      params: idParams,
       query: { remark: Schema.optional(Schema.String.check(Schema.isMaxLength(2000))) },
       success: Invite,
       error: changing
@@ -114,10 +111,10 @@ export class InvitesGroup extends HttpApiGroup.make("invites")
       "Withdraws the review request of an invitation under review: its approvals close and the vendor gets a new link to correct and submit again."
     )
   )
-  .add(HttpApiEndpoint.put("cancel", "/invites/cancel/:id", { params: { id: Id }, success: Invite, error: changing }))
+  .add(HttpApiEndpoint.put("cancel", "/invites/cancel/:id", { params: idParams, success: Invite, error: changing }))
   .add(
     HttpApiEndpoint.get("publicLink", "/invites/public-invite-link/:id", {
-      params: { id: Id },
+      params: idParams,
       success: PublicInviteLink,
       error: reading
     }).annotate(
@@ -127,7 +124,7 @@ export class InvitesGroup extends HttpApiGroup.make("invites")
   )
   .add(
     HttpApiEndpoint.put("review", "/invites/status/:id", {
-      params: { id: Id },
+      params: idParams,
       payload: InviteReviewInput,
       success: Invite,
       error: changing

@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
+import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "effect/http-api"
 import { CategoryPage, ProductFilters, ProductPage, QuickSearchResults } from "@tawreed/core/catalog"
 import {
   CatalogInvitation,
@@ -16,12 +16,12 @@ import {
 } from "@tawreed/core/marketplace"
 import { Uuid } from "@tawreed/core/shared"
 import { errors } from "../ApiErrors.ts"
-import { changing, guarded, keyedHeaders, reading } from "../ApiContract.ts"
+import { changing, guarded, keyedHeaders, limitParam, optionalText, pageParam, reading } from "../ApiContract.ts"
 
 const Code = Schema.String.check(Schema.isMaxLength(100))
-const Text = Schema.optional(Schema.String.check(Schema.isMaxLength(200)))
-const Page = Schema.optional(Schema.NumberFromString.annotate({ description: "The page, counting from 0." }))
-const Limit = Schema.optional(Schema.NumberFromString.annotate({ description: "The page size." }))
+const Text = optionalText(200)
+const Page = pageParam
+const Limit = limitParam()
 const Token = Schema.String.check(Schema.isMaxLength(200))
 
 /** What the guest routes may answer: bad input, nothing public by that name, the database away. */
@@ -52,6 +52,18 @@ export class GuestGroup extends HttpApiGroup.make("guest")
       success: GuestProductPage,
       error: guestErrors
     })
+  )
+  .add(
+    HttpApiEndpoint.get("picture", "/marketplaceV2/guest/pictures/:fileId", {
+      params: { fileId: Uuid },
+      success: HttpApiSchema.StreamUint8Array(),
+      error: guestErrors
+    }).annotate(
+      OpenApi.Description,
+      "A public product's picture, to anyone and from any organisation: the bytes of a file stored as an image " +
+        "that a live public product in a public catalog shows among its pictures (the `src` the guest and " +
+        "marketplace answers give). Any other file is not found. Shared caches may keep it for a day (`ETag`)."
+    )
   ) {}
 
 /** The product search body of the marketplace: the filters of SPEC.md §7, or nothing. */

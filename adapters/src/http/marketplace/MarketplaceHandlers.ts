@@ -1,8 +1,16 @@
 import { Effect } from "effect"
+import { HttpServerResponse } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
 import { CatalogInvitation, Marketplaces } from "@tawreed/core/marketplace"
 import { Api } from "../Api.ts"
+import { downloadPolicy } from "../files/FilesHandlers.ts"
 import { HandlerKit } from "../HandlerKit.ts"
+
+/**
+ * How long a browser or shared cache keeps a public picture: a day. A picture's bytes never change under its id (a
+ * new picture is a new file), and one taken off a product is no longer served once the day is out.
+ */
+export const publicPictureSeconds = 24 * 60 * 60
 
 /** The guest catalogue: public reads, no sign-in. */
 export const GuestHandlers = HttpApiBuilder.group(Api, "guest", (handlers) =>
@@ -13,6 +21,25 @@ export const GuestHandlers = HttpApiBuilder.group(Api, "guest", (handlers) =>
       .handle("catalogs", ({ params }) => asVisitor(() => marketplaces.guestCatalogs(params.orgCode)))
       .handle("categoryTree", ({ payload }) => asVisitor(() => marketplaces.guestCategoryTree(payload)))
       .handle("products", ({ payload }) => asVisitor(() => marketplaces.guestProducts(payload)))
+      .handle("picture", ({ params, request }) =>
+        asVisitor(() =>
+          Effect.map(marketplaces.guestPicture(params.fileId), ({ file, content }) => {
+            const headers = {
+              "content-security-policy": downloadPolicy,
+              "cache-control": `public, max-age=${publicPictureSeconds}`,
+              etag: `"${file.sha256}"`
+            }
+            const known = (request.headers["if-none-match"] ?? "").split(",").map((tag) => tag.trim())
+            return known.includes(headers.etag) || known.includes(`W/${headers.etag}`)
+              ? HttpServerResponse.empty({ status: 304, headers })
+              : HttpServerResponse.stream(content, {
+                  contentType: file.mime,
+                  contentLength: file.size,
+                  headers: { ...headers, "content-disposition": "inline", "x-content-type-options": "nosniff" }
+                })
+          })
+        )
+      )
   })
 )
 

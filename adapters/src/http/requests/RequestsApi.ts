@@ -15,10 +15,11 @@ import {
   RequestWatchersInput,
   requestLimits
 } from "@tawreed/core/requests"
-import { cappedArray, InvalidField, maxItems, Uuid } from "@tawreed/core/shared"
+import { cappedArray, type InvalidField, Uuid } from "@tawreed/core/shared"
 import { WorkspaceRole } from "@tawreed/core/workspaces"
-import { changing, guarded, keyedHeaders, reading } from "../ApiContract.ts"
+import { changing, guarded, idParams, keyedHeaders, reading } from "../ApiContract.ts"
 import { Reminded } from "../approvals/ApprovalsApi.ts"
+import { FilterValues, filterOf, ListText, listOf, valuesOf } from "../ListQuery.ts"
 
 /** A record id in the path, checked before any query uses it. */
 const Id = Uuid
@@ -48,9 +49,6 @@ export class WatcherCandidate extends Schema.Class<WatcherCandidate>("WatcherCan
   lastName: Schema.String,
   email: Schema.String
 }) {}
-
-/** One value, or several separated by commas. */
-const ListText = Schema.optional(Schema.String.annotate({ description: "One value, or several separated by commas." }))
 
 /**
  * The query of `GET request` and `GET request/expense` (SPEC.md §7 `request?{filters}`): the page (from 0) or a
@@ -98,8 +96,6 @@ export interface RequestListQuery {
   readonly filter?: string | undefined
 }
 
-const FilterValues = Schema.optionalKey(Schema.Union([Schema.String, cappedArray(Schema.String, maxItems.shortList)]))
-
 /** The `filter` JSON of the list. */
 const RequestListFilter = Schema.Struct({
   status: FilterValues,
@@ -109,13 +105,7 @@ const RequestListFilter = Schema.Struct({
   search: Schema.optionalKey(Schema.String),
   mine: Schema.optionalKey(Schema.Boolean)
 })
-const decodeFilter = Schema.decodeUnknownEffect(Schema.fromJsonString(RequestListFilter))
-
-const listOf = (text: string | undefined): ReadonlyArray<string> | undefined =>
-  text === undefined ? undefined : text.split(",")
-
-const valuesOf = (given: string | ReadonlyArray<string> | undefined): ReadonlyArray<string> | undefined =>
-  given === undefined ? undefined : typeof given === "string" ? listOf(given) : given
+const requestFilter = filterOf(RequestListFilter)
 
 /**
  * The use case's list parameters from the query: comma-separated lists split, `filter` read as JSON underneath
@@ -123,12 +113,7 @@ const valuesOf = (given: string | ReadonlyArray<string> | undefined): ReadonlyAr
  */
 export const requestListParams = (query: RequestListQuery): Effect.Effect<RequestListParams, InvalidField> =>
   Effect.gen(function* () {
-    const filter =
-      query.filter === undefined || query.filter.trim() === ""
-        ? {}
-        : yield* decodeFilter(query.filter).pipe(
-            Effect.mapError(() => new InvalidField({ field: "filter", problem: "format" }))
-          )
+    const filter = yield* requestFilter(query.filter)
     return {
       page: query.page,
       limit: query.limit,
@@ -203,14 +188,14 @@ export class RequestsGroup extends HttpApiGroup.make("requests")
   .add(
     HttpApiEndpoint.post("copy", "/request/copy-request/:id", {
       headers: keyedHeaders,
-      params: { id: Id },
+      params: idParams,
       success: Request,
       error: changing
     })
   )
   .add(
     HttpApiEndpoint.put("returnToDraft", "/request/return-to-draft/:id", {
-      params: { id: Id },
+      params: idParams,
       // The body may be left out: the version and remark are optional.
       payload: [RequestCommandInput, Schema.Null],
       success: Request,
@@ -219,7 +204,7 @@ export class RequestsGroup extends HttpApiGroup.make("requests")
   )
   .add(
     HttpApiEndpoint.post("close", "/request/close/:id", {
-      params: { id: Id },
+      params: idParams,
       payload: RequestClose,
       success: Request,
       error: changing
@@ -227,7 +212,7 @@ export class RequestsGroup extends HttpApiGroup.make("requests")
   )
   .add(
     HttpApiEndpoint.post("approve", "/request/approve/:id", {
-      params: { id: Id },
+      params: idParams,
       payload: RequestApproval,
       success: Request,
       error: changing
@@ -235,7 +220,7 @@ export class RequestsGroup extends HttpApiGroup.make("requests")
   )
   .add(
     HttpApiEndpoint.post("skip", "/request/skip/:id", {
-      params: { id: Id },
+      params: idParams,
       payload: RequestReview,
       success: Request,
       error: changing
@@ -243,7 +228,7 @@ export class RequestsGroup extends HttpApiGroup.make("requests")
   )
   .add(
     HttpApiEndpoint.post("reject", "/request/reject/:id", {
-      params: { id: Id },
+      params: idParams,
       payload: RequestReview,
       success: Request,
       error: changing
@@ -251,7 +236,7 @@ export class RequestsGroup extends HttpApiGroup.make("requests")
   )
   .add(
     HttpApiEndpoint.post("return", "/request/return/:id", {
-      params: { id: Id },
+      params: idParams,
       payload: RequestReview,
       success: Request,
       error: changing
@@ -266,14 +251,14 @@ export class RequestsGroup extends HttpApiGroup.make("requests")
   )
   .add(
     HttpApiEndpoint.get("watcherCandidates", "/request/watcher-candidates/:id", {
-      params: { id: Id },
+      params: idParams,
       success: Schema.Array(WatcherCandidate),
       error: reading
     })
   )
   .add(
     HttpApiEndpoint.put("updateWatchers", "/request/update-watchers/:id", {
-      params: { id: Id },
+      params: idParams,
       payload: RequestWatchersInput,
       success: Request,
       error: changing
@@ -289,28 +274,28 @@ export class RequestsGroup extends HttpApiGroup.make("requests")
   )
   .add(
     HttpApiEndpoint.get("remind", "/request/approval-remind/:id", {
-      params: { id: Id },
+      params: idParams,
       success: Reminded,
       error: changing
     })
   )
   .add(
     HttpApiEndpoint.get("timeline", "/request/:id/timeline", {
-      params: { id: Id },
+      params: idParams,
       success: Schema.Array(TimelineEntry),
       error: reading
     })
   )
   .add(
     HttpApiEndpoint.get("get", "/request/:id", {
-      params: { id: Id },
+      params: idParams,
       success: Request,
       error: reading
     })
   )
   .add(
     HttpApiEndpoint.delete("delete", "/request/:id", {
-      params: { id: Id },
+      params: idParams,
       success: HttpApiSchema.NoContent,
       error: changing
     })

@@ -1,5 +1,4 @@
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
-import { Uuid } from "@tawreed/core/shared"
 import {
   VendorChange,
   VendorChangeList,
@@ -7,10 +6,7 @@ import {
   VendorChangeReviewInput,
   VendorChangeWithdrawInput
 } from "@tawreed/core/vendors"
-import { changing, guarded, reading } from "../ApiContract.ts"
-
-/** A record id in the path, checked before any query uses it. */
-const Id = Uuid
+import { changing, guarded, idParams, reading } from "../ApiContract.ts"
 
 /**
  * Reviewed changes of a connected vendor's key details. SPEC.md §7 names no path for them: they sit under
@@ -21,7 +17,7 @@ const Id = Uuid
 export class VendorChangesGroup extends HttpApiGroup.make("vendorChanges")
   .add(
     HttpApiEndpoint.get("changes", "/vendors/changes/:id", {
-      params: { id: Id },
+      params: idParams,
       success: VendorChangeList,
       error: reading
     }).annotate(
@@ -31,7 +27,7 @@ export class VendorChangesGroup extends HttpApiGroup.make("vendorChanges")
   )
   .add(
     HttpApiEndpoint.put("reviewChange", "/vendors/changes/status/:id", {
-      params: { id: Id },
+      params: idParams,
       payload: VendorChangeReviewInput,
       success: VendorChange,
       error: changing
@@ -42,7 +38,7 @@ export class VendorChangesGroup extends HttpApiGroup.make("vendorChanges")
   )
   .add(
     HttpApiEndpoint.put("withdrawChange", "/vendors/changes/withdraw/:id", {
-      params: { id: Id },
+      params: idParams,
       payload: VendorChangeWithdrawInput,
       success: VendorChange,
       error: changing

@@ -1,6 +1,6 @@
 import { Effect, Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
-import { cappedArray, InvalidField, maxItems, Uuid } from "@tawreed/core/shared"
+import { cappedArray, InvalidField, maxItems } from "@tawreed/core/shared"
 import {
   NewVendorInput,
   Vendor,
@@ -15,10 +15,7 @@ import {
   VendorStatusInput,
   VendorUpdateInput
 } from "@tawreed/core/vendors"
-import { changing, guarded, keyedHeaders, reading } from "../ApiContract.ts"
-
-/** A record id in the path, checked before any query uses it. */
-const Id = Uuid
+import { changing, guarded, idParams, keyedHeaders, reading } from "../ApiContract.ts"
 
 const Flag = Schema.optional(Schema.Literals(["true", "false"]))
 
@@ -153,14 +150,14 @@ export class VendorsGroup extends HttpApiGroup.make("vendors")
   )
   .add(
     HttpApiEndpoint.get("history", "/vendors/history/:id", {
-      params: { id: Id },
+      params: idParams,
       success: VendorHistory,
       error: reading
     })
   )
   .add(
     HttpApiEndpoint.put("setStatus", "/vendors/status/:id", {
-      params: { id: Id },
+      params: idParams,
       payload: VendorStatusInput,
       success: Vendor,
       error: changing
@@ -168,7 +165,7 @@ export class VendorsGroup extends HttpApiGroup.make("vendors")
   )
   .add(
     HttpApiEndpoint.put("hold", "/vendors/hold/:id", {
-      params: { id: Id },
+      params: idParams,
       payload: VendorHoldInput,
       success: Vendor,
       error: changing
@@ -176,7 +173,7 @@ export class VendorsGroup extends HttpApiGroup.make("vendors")
   )
   .add(
     HttpApiEndpoint.put("release", "/vendors/release/:id", {
-      params: { id: Id },
+      params: idParams,
       // The body may be left out: the version is optional.
       payload: [VendorReleaseInput, Schema.Null],
       success: Vendor,
@@ -185,7 +182,7 @@ export class VendorsGroup extends HttpApiGroup.make("vendors")
   )
   .add(
     HttpApiEndpoint.get("get", "/vendors/:id", {
-      params: { id: Id },
+      params: idParams,
       success: Vendor,
       error: reading
     })

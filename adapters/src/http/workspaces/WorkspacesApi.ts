@@ -8,8 +8,8 @@ import {
   WorkspaceReview,
   WorkspaceUpdateInput
 } from "@tawreed/core/workspaces"
-import { changing, guarded, keyedHeaders, reading } from "../ApiContract.ts"
-import { cappedArray, maxItems, Uuid } from "@tawreed/core/shared"
+import { changing, guarded, idParams, keyedHeaders, reading } from "../ApiContract.ts"
+import { cappedArray, maxItems } from "@tawreed/core/shared"
 import { pageQuery } from "../PageQuery.ts"
 
 /**
@@ -43,9 +43,6 @@ const listQuery = {
   status: Schema.optional(Schema.String),
   classification: Schema.optional(Schema.String)
 }
-
-/** A record id in the path, checked before any query uses it. */
-const Id = Uuid
 
 /**
  * SPEC.md §7 Workspaces and related, exactly its paths. Declared without its middleware: Api.ts adds it behind
@@ -111,21 +108,21 @@ export class WorkspacesGroup extends HttpApiGroup.make("workspaces")
   )
   .add(
     HttpApiEndpoint.put("activate", "/workspaces/activate/:id", {
-      params: { id: Id },
+      params: idParams,
       success: Workspace,
       error: changing
     })
   )
   .add(
     HttpApiEndpoint.put("deactivate", "/workspaces/deactivate/:id", {
-      params: { id: Id },
+      params: idParams,
       success: Workspace,
       error: changing
     })
   )
   .add(
     HttpApiEndpoint.put("review", "/workspaces/review/:id", {
-      params: { id: Id },
+      params: idParams,
       payload: WorkspaceReview,
       success: Workspace,
       error: changing
@@ -133,28 +130,28 @@ export class WorkspacesGroup extends HttpApiGroup.make("workspaces")
   )
   .add(
     HttpApiEndpoint.get("copy", "/workspaces/copy/:id", {
-      params: { id: Id },
+      params: idParams,
       success: Workspace,
       error: changing
     })
   )
   .add(
     HttpApiEndpoint.put("setDefault", "/workspaces/:id/set-default", {
-      params: { id: Id },
+      params: idParams,
       success: Workspace,
       error: changing
     })
   )
   .add(
     HttpApiEndpoint.get("get", "/workspaces/:id", {
-      params: { id: Id },
+      params: idParams,
       success: Workspace,
       error: reading
     })
   )
   .add(
     HttpApiEndpoint.delete("delete", "/workspaces/:id", {
-      params: { id: Id },
+      params: idParams,
       success: HttpApiSchema.NoContent,
       error: changing
     })

@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto"
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
-import { privilegesWithCustomRoles } from "@tawreed/core/access"
 import {
   type Category,
   Catalogs,
@@ -16,14 +15,13 @@ import {
   productAttachmentKind
 } from "@tawreed/core/catalog"
 import { DocumentRef, Files } from "@tawreed/core/files"
-import { Actor, type UserId } from "@tawreed/core/identity"
 import type { OrgId } from "@tawreed/core/organisations"
 import { searchWords } from "@tawreed/core/search"
 import { textArray } from "../SqlArrays.ts"
 import { inTenant } from "../Tenancy.ts"
 import { productPicture } from "./DemoPictures.ts"
 import { keepVocabulary } from "./SqlCatalog.ts"
-import type { DemoPerson } from "../requests/DemoRequests.ts"
+import { type DemoPerson, demoActorOf } from "../requests/DemoRequests.ts"
 
 type Pair = readonly [en: string, ar: string]
 
@@ -288,17 +286,6 @@ export const demoCatalogTree: ReadonlyArray<{ readonly name: Pair; readonly leav
 /** How many products of each category the demo pictures. */
 const picturedPerCategory = 3
 
-const actorOf = (orgId: OrgId, person: DemoPerson) =>
-  new Actor({
-    sessionId: "demo-data",
-    userId: person.id as UserId,
-    orgId,
-    email: person.email,
-    displayName: `${person.firstName} ${person.lastName}`,
-    roles: [...person.roles],
-    privileges: privilegesWithCustomRoles(person.roles, [])
-  })
-
 /**
  * Records the demo catalog: the catalog and its categories through the catalog use cases as the buyer's admin,
  * then its products in one statement (a few hundred, so that every start of the demo stays quick), each with the
@@ -308,7 +295,7 @@ export const loadCatalog = (orgId: OrgId, admin: DemoPerson, sellers: ReadonlyAr
   Effect.gen(function* () {
     const catalogs = yield* Catalogs
     const sql = yield* SqlClient.SqlClient
-    const actor = actorOf(orgId, admin)
+    const actor = demoActorOf(orgId, admin)
     const catalog = yield* catalogs.createCatalog(
       actor,
       new NewCatalogInput({

@@ -15,7 +15,8 @@ import type { UserId } from "@tawreed/core/identity"
 import type { OrgId } from "@tawreed/core/organisations"
 import { beforeTenant, inTenant, isSqlError } from "../Tenancy.ts"
 
-interface FileRow {
+/** A row of `stored_files` as `fileColumns` select it. */
+export interface FileRow {
   readonly id: string
   readonly org_id: string
   readonly uploader_id: string
@@ -32,13 +33,15 @@ interface FileRow {
   readonly removed_at: Date | null
 }
 
-const columns = `id, org_id, uploader_id, kind, entity, name, mime, size, sha256, storage_key, document_kind,
+/** The columns a stored file is read from. */
+export const fileColumns = `id, org_id, uploader_id, kind, entity, name, mime, size, sha256, storage_key, document_kind,
   document_id, created_at, removed_at`
 
 /** Ids are UUIDs here; anything else names nothing (and must not reach a uuid cast). */
 const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)
 
-const fileOf = (row: FileRow): StoredFile =>
+/** A stored file from its row. */
+export const fileOf = (row: FileRow): StoredFile =>
   new StoredFile({
     id: row.id as FileId,
     orgId: row.org_id as OrgId,
@@ -70,7 +73,7 @@ export const SqlFileRepository = Layer.effect(
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const provide = Effect.provideService(SqlClient.SqlClient, sql)
-    const cols = sql.literal(columns)
+    const cols = sql.literal(fileColumns)
     const tenant =
       (orgId: OrgId) =>
       <A, E>(work: Effect.Effect<A, E, SqlClient.SqlClient>) =>

@@ -1,7 +1,6 @@
 import { Effect, Option } from "effect"
-import { privilegesWithCustomRoles } from "@tawreed/core/access"
 import { Approvals, ApprovalCriteria, Workflow, WorkflowLevel } from "@tawreed/core/approvals"
-import { Actor, SessionTokens, type UserId } from "@tawreed/core/identity"
+import { SessionTokens } from "@tawreed/core/identity"
 import {
   Answer,
   InviteRegistrationInput,
@@ -12,7 +11,7 @@ import {
   OpenAnswersInput
 } from "@tawreed/core/invites"
 import type { OrgId } from "@tawreed/core/organisations"
-import type { DemoPerson } from "../requests/DemoRequests.ts"
+import { type DemoPerson, demoActorOf } from "../requests/DemoRequests.ts"
 
 const both = (en: string, ar: string) => ({ en, ar })
 
@@ -96,17 +95,6 @@ export const demoInvitedVendor = {
   }
 } as const
 
-const actorOf = (orgId: OrgId, person: DemoPerson) =>
-  new Actor({
-    sessionId: "demo-data",
-    userId: person.id as UserId,
-    orgId,
-    email: person.email,
-    displayName: `${person.firstName} ${person.lastName}`,
-    roles: [...person.roles],
-    privileges: privilegesWithCustomRoles(person.roles, [])
-  })
-
 /**
  * Loads the demo buyer's onboarding: its invitation workflow (one level, any super user), its default
  * questionnaire, one invitation the vendor registered and submitted through its link, which notifies the admin
@@ -118,7 +106,7 @@ export const loadInvites = (orgId: OrgId, admin: DemoPerson, baseUrl: string) =>
     const approvals = yield* Approvals
     const stored = yield* InviteRepository
     const tokens = yield* SessionTokens
-    const actor = actorOf(orgId, admin)
+    const actor = demoActorOf(orgId, admin)
     yield* approvals.saveWorkflow(
       actor,
       new Workflow({

@@ -193,21 +193,34 @@ export const SqlInvites = Layer.effect(
           )
         : Effect.succeed(false)
 
-    const findByPublicLink = (tokenHash: string) =>
+    /**
+     * The row a link's token hash names, found before the tenant is known (the policy lets the hash through), and
+     * its organisation entered; none for a hash of the wrong shape.
+     */
+    const byTokenHash = (
+      tokenHash: string,
+      find: Effect.Effect<ReadonlyArray<{ id: string; org_id: string }>, unknown>
+    ) =>
       /^[0-9a-f]{64}$/.test(tokenHash)
         ? beforeTenant(
             "app.invite_token_hash",
             tokenHash
           )(
             Effect.gen(function* () {
-              const [row] = yield* sql<{ id: string; org_id: string }>`
-                SELECT id, org_id FROM questionnaire_templates WHERE public_token_hash = ${tokenHash}`
-              if (row === undefined) return Option.none<{ orgId: OrgId; templateId: string }>()
+              const [row] = yield* find
+              if (row === undefined) return Option.none<{ orgId: OrgId; id: string }>()
               yield* enterTenant(row.org_id)
-              return Option.some({ orgId: row.org_id as OrgId, templateId: row.id })
+              return Option.some({ orgId: row.org_id as OrgId, id: row.id })
             })
           ).pipe(Effect.provideService(SqlClient.SqlClient, sql), Effect.orDie)
-        : Effect.succeed(Option.none<{ orgId: OrgId; templateId: string }>())
+        : Effect.succeed(Option.none<{ orgId: OrgId; id: string }>())
+
+    const findByPublicLink = (tokenHash: string) =>
+      byTokenHash(
+        tokenHash,
+        sql<{ id: string; org_id: string }>`
+          SELECT id, org_id FROM questionnaire_templates WHERE public_token_hash = ${tokenHash}`
+      ).pipe(Effect.map(Option.map(({ orgId, id }) => ({ orgId, templateId: id }))))
 
     const rules = (orgId: OrgId) =>
       tenant(orgId)(
@@ -305,20 +318,10 @@ export const SqlInvites = Layer.effect(
       )
 
     const findByToken = (tokenHash: string) =>
-      /^[0-9a-f]{64}$/.test(tokenHash)
-        ? beforeTenant(
-            "app.invite_token_hash",
-            tokenHash
-          )(
-            Effect.gen(function* () {
-              const [row] = yield* sql<{ id: string; org_id: string }>`
-                SELECT id, org_id FROM vendor_invites WHERE token_hash = ${tokenHash}`
-              if (row === undefined) return Option.none<{ orgId: OrgId; id: string }>()
-              yield* enterTenant(row.org_id)
-              return Option.some({ orgId: row.org_id as OrgId, id: row.id })
-            })
-          ).pipe(Effect.provideService(SqlClient.SqlClient, sql), Effect.orDie)
-        : Effect.succeed(Option.none<{ orgId: OrgId; id: string }>())
+      byTokenHash(
+        tokenHash,
+        sql<{ id: string; org_id: string }>`SELECT id, org_id FROM vendor_invites WHERE token_hash = ${tokenHash}`
+      )
 
     /** The status a row reads at the filter's moment, in SQL (`inviteStatusAt`). */
     const statusAt = (now: Date) => sql`CASE

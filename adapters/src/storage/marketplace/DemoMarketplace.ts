@@ -1,12 +1,10 @@
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql"
-import { privilegesWithCustomRoles } from "@tawreed/core/access"
 import { type Catalog, Catalogs, NewCatalogInput } from "@tawreed/core/catalog"
-import { Actor, type UserId } from "@tawreed/core/identity"
 import type { OrgId } from "@tawreed/core/organisations"
 import { textArray } from "../SqlArrays.ts"
 import { inTenant } from "../Tenancy.ts"
-import type { DemoPerson } from "../requests/DemoRequests.ts"
+import { type DemoPerson, demoActorOf } from "../requests/DemoRequests.ts"
 
 /** The root categories of the demo catalog the marketplace shows guests, with a colour each for their pictures. */
 const marketplaceRoots: ReadonlyArray<readonly [en: string, hue: number]> = [
@@ -36,22 +34,15 @@ export const demoPicture = (label: string, hue: number): string => {
 
 /**
  * The demo marketplace: a public catalog of the demo buyer holding four of its root categories with their
- * sub-categories, each with a picture, and their products marked public (and pictured), so that the guest page shows
- * a real catalogue signed out; and both demo organisations' KYC verified.
+ * sub-categories, each with a picture, and their products marked public (and pictured: a product keeps its own
+ * picture file, served to guests by the public picture route, the rest get a drawn one), so that the guest page
+ * shows a real catalogue signed out; and both demo organisations' KYC verified.
  */
 export const loadMarketplace = (orgId: OrgId, admin: DemoPerson, source: Catalog, verified: ReadonlyArray<string>) =>
   Effect.gen(function* () {
     const catalogs = yield* Catalogs
     const sql = yield* SqlClient.SqlClient
-    const actor = new Actor({
-      sessionId: "demo-data",
-      userId: admin.id as UserId,
-      orgId,
-      email: admin.email,
-      displayName: `${admin.firstName} ${admin.lastName}`,
-      roles: [...admin.roles],
-      privileges: privilegesWithCustomRoles(admin.roles, [])
-    })
+    const actor = demoActorOf(orgId, admin)
     const market = yield* catalogs.createCatalog(
       actor,
       new NewCatalogInput({
@@ -95,7 +86,8 @@ export const loadMarketplace = (orgId: OrgId, admin: DemoPerson, source: Catalog
             for (const p of products) {
               const media = JSON.stringify([{ src: demoPicture(p.name_en, hue + i * 12) }])
               yield* sql`UPDATE products
-                            SET public = true, media = ${media}::jsonb,
+                            SET public = true,
+                                media = CASE WHEN media = '[]'::jsonb THEN ${media}::jsonb ELSE media END,
                                 catalog_ids = catalog_ids || ${textArray([market.id])}::text[],
                                 category_ids = category_ids || ${textArray([child.id])}::text[]
                           WHERE id = ${p.id}`

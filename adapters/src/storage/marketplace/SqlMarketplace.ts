@@ -11,6 +11,8 @@ import {
   type StoredCatalogInvitation
 } from "@tawreed/core/marketplace"
 import type { OrgId } from "@tawreed/core/organisations"
+import type { StoredFile } from "@tawreed/core/files"
+import { fileColumns, fileOf, type FileRow } from "../files/SqlFileRepository.ts"
 import { isUuid, tenantScope } from "../SqlKit.ts"
 import { beforeTenant, isSqlError } from "../Tenancy.ts"
 
@@ -68,7 +70,8 @@ const invitationColumns = `i.id, i.org_id, i.to_org_id, i.catalog_id, i.catalog_
 
 /**
  * The marketplace's records in PostgreSQL: organisations and their KYC read by code through the code lookup policy,
- * the organisation's own standing in its tenancy, public catalogs through their public policy, and catalog
+ * the organisation's own standing in its tenancy, public catalogs through their public policy, a public product's
+ * picture through the `public_picture` policy that its id opens for one read (migration 0030), and catalog
  * invitations in the sender's or the invited organisation's tenancy, or by their token's hash.
  */
 export const SqlMarketplace = Layer.effect(
@@ -118,6 +121,17 @@ export const SqlMarketplace = Layer.effect(
                                 ORDER BY c.name_key, c.id LIMIT 500`
       )
       return rows.map((r) => r.id)
+    })
+
+    const fileCols = sql.literal(fileColumns)
+    /** Read as a guest (no organisation of its own), the policy opened for this one file only. */
+    const publicPicture = Effect.fn("SqlMarketplace.publicPicture")(function* (fileId: string) {
+      if (!isUuid(fileId)) return Option.none<StoredFile>()
+      const id = fileId.toLowerCase()
+      const rows = yield* tenant(guestOrgId)(
+        beforeTenant("app.public_picture_id", id)(sql<FileRow>`SELECT ${fileCols} FROM stored_files WHERE id = ${id}`)
+      )
+      return rows[0] === undefined ? Option.none<StoredFile>() : Option.some(fileOf(rows[0]))
     })
 
     const insertInvitation = Effect.fn("SqlMarketplace.insertInvitation")(function* (
@@ -207,6 +221,7 @@ export const SqlMarketplace = Layer.effect(
       organisation,
       setKyc,
       publicCatalogIds,
+      publicPicture,
       insertInvitation,
       findInvitationByHash,
       acceptInvitation,

@@ -1,6 +1,6 @@
-import { Context, Effect, Layer } from "effect"
+import { Context, Effect, Layer, Option } from "effect"
 import { SqlClient } from "effect/sql"
-import { Mailer, Outbox, OutboxMail, OutboxPage } from "@tawreed/core/mail"
+import { MailAttachment, Mailer, Outbox, OutboxAttachmentInfo, OutboxMail, OutboxPage } from "@tawreed/core/mail"
 import type { OrgId } from "@tawreed/core/organisations"
 import type { PageRequest } from "@tawreed/core/shared"
 import { inTenant } from "../Tenancy.ts"
@@ -11,6 +11,14 @@ interface OutboxRow {
   readonly subject: string
   readonly body_text: string
   readonly created_at: Date | string
+}
+
+interface AttachmentRow {
+  readonly mail_id: string | number
+  readonly position: number
+  readonly filename: string
+  readonly content_type: string
+  readonly size: number
 }
 
 /**
@@ -24,20 +32,36 @@ export const SqlOutbox = Layer.effectContext(
     const mailer = Mailer.of({
       send: Effect.fn("SqlOutbox.send")(function* (mail) {
         yield* inTenant(mail.orgId)(
-          sql`INSERT INTO outbox (org_id, recipient, subject, body_text, body_html)
-              VALUES (${mail.orgId}, ${mail.to}, ${mail.subject}, ${mail.text}, ${mail.html ?? null})`.pipe(
-            Effect.orDie
-          )
+          Effect.gen(function* () {
+            const [kept] = yield* sql<{ id: string | number }>`
+              INSERT INTO outbox (org_id, recipient, subject, body_text, body_html)
+              VALUES (${mail.orgId}, ${mail.to}, ${mail.subject}, ${mail.text}, ${mail.html ?? null})
+              RETURNING id`
+            for (const [position, file] of (mail.attachments ?? []).entries()) {
+              yield* sql`
+                INSERT INTO outbox_attachments (mail_id, position, org_id, filename, content_type, size, content)
+                VALUES (${kept!.id}, ${position}, ${mail.orgId}, ${file.filename}, ${file.contentType},
+                        ${file.content.byteLength}, ${Buffer.from(file.content)})`
+            }
+          }).pipe(Effect.orDie)
         ).pipe(provide)
       })
     })
     const outbox = Outbox.of({
+      attachment: (orgId, mailId, index) => attachment(orgId, mailId, index),
       list: Effect.fn("SqlOutbox.list")(function* (orgId: OrgId, page: PageRequest) {
         return yield* inTenant(orgId)(
           Effect.gen(function* () {
             const rows = yield* sql<OutboxRow>`
               SELECT id, recipient, subject, body_text, created_at FROM outbox WHERE org_id = ${orgId}
               ORDER BY id DESC LIMIT ${page.limit} OFFSET ${page.offset}`
+            const ids = rows.map((r) => r.id)
+            const files =
+              ids.length === 0
+                ? []
+                : yield* sql<AttachmentRow>`
+                    SELECT mail_id, position, filename, content_type, size FROM outbox_attachments
+                    WHERE org_id = ${orgId} AND mail_id IN ${sql.in(ids)} ORDER BY mail_id, position`
             const [total] = yield* sql<{
               count: string | number
             }>`SELECT count(*) AS count FROM outbox WHERE org_id = ${orgId}`
@@ -49,7 +73,18 @@ export const SqlOutbox = Layer.effectContext(
                     to: r.recipient,
                     subject: r.subject,
                     text: r.body_text,
-                    createdAt: new Date(r.created_at)
+                    createdAt: new Date(r.created_at),
+                    attachments: files
+                      .filter((f) => String(f.mail_id) === String(r.id))
+                      .map(
+                        (f) =>
+                          new OutboxAttachmentInfo({
+                            index: f.position,
+                            filename: f.filename,
+                            contentType: f.content_type,
+                            size: Number(f.size)
+                          })
+                      )
                   })
               ),
               count: Number(total?.count ?? 0)
@@ -57,6 +92,24 @@ export const SqlOutbox = Layer.effectContext(
           }).pipe(Effect.orDie)
         ).pipe(provide)
       })
+    })
+    const attachment = Effect.fn("SqlOutbox.attachment")(function* (orgId: OrgId, mailId: number, index: number) {
+      if (!Number.isSafeInteger(mailId) || !Number.isSafeInteger(index) || mailId < 1 || index < 0)
+        return Option.none<MailAttachment>()
+      const [row] = yield* inTenant(orgId)(
+        sql<{ filename: string; content_type: string; content: Uint8Array }>`
+          SELECT filename, content_type, content FROM outbox_attachments
+          WHERE org_id = ${orgId} AND mail_id = ${mailId} AND position = ${index}`.pipe(Effect.orDie)
+      ).pipe(provide)
+      return row === undefined
+        ? Option.none<MailAttachment>()
+        : Option.some(
+            new MailAttachment({
+              filename: row.filename,
+              contentType: row.content_type,
+              content: new Uint8Array(row.content)
+            })
+          )
     })
     return Context.make(Mailer, mailer).pipe(Context.add(Outbox, outbox))
   })

@@ -275,7 +275,8 @@ export const demoRequestWorkflow = (workspaceId: string) =>
     version: 0
   })
 
-const actorOf = (orgId: string, person: DemoPerson, customRoles: DemoPlace["customRoles"]) =>
+/** A demo person acting in the demo data's loaders, as signed in to `orgId` (with its custom roles, if any). */
+export const demoActorOf = (orgId: string, person: DemoPerson, customRoles: DemoPlace["customRoles"] = []) =>
   new Actor({
     sessionId: "demo-data",
     userId: person.id as UserId,
@@ -302,9 +303,9 @@ export const loadRequests = (
     const requests = yield* Requests
     const approvals = yield* Approvals
     const notifications = yield* Notifications
-    const admin = actorOf(place.orgId, people.admin, place.customRoles)
-    const buyer = actorOf(place.orgId, people.buyer, place.customRoles)
-    const approver = actorOf(place.orgId, people.approver, place.customRoles)
+    const admin = demoActorOf(place.orgId, people.admin, place.customRoles)
+    const buyer = demoActorOf(place.orgId, people.buyer, place.customRoles)
+    const approver = demoActorOf(place.orgId, people.approver, place.customRoles)
 
     yield* approvals.saveWorkflow(admin, demoRequestWorkflow(place.workspaceId), 0)
 

@@ -1,6 +1,4 @@
 import { Effect } from "effect"
-import { privilegesWithCustomRoles } from "@tawreed/core/access"
-import { Actor, type UserId } from "@tawreed/core/identity"
 import type { OrgId } from "@tawreed/core/organisations"
 import {
   NewVendorInput,
@@ -10,7 +8,7 @@ import {
   Vendors,
   VendorStatusInput
 } from "@tawreed/core/vendors"
-import type { DemoPerson } from "../requests/DemoRequests.ts"
+import { type DemoPerson, demoActorOf } from "../requests/DemoRequests.ts"
 
 /**
  * The demo buyer's vendors: Sahara Supplies, connected to the demo vendor organisation; a furniture maker whose
@@ -91,23 +89,12 @@ export const demoVendors = [
   }
 ] as const
 
-const actorOf = (orgId: OrgId, person: DemoPerson) =>
-  new Actor({
-    sessionId: "demo-data",
-    userId: person.id as UserId,
-    orgId,
-    email: person.email,
-    displayName: `${person.firstName} ${person.lastName}`,
-    roles: [...person.roles],
-    privileges: privilegesWithCustomRoles(person.roles, [])
-  })
-
 /** Records the demo vendors through the vendors use cases, as the buyer's admin. */
 export const loadVendors = (orgId: OrgId, vendorOrgId: string, admin: DemoPerson) =>
   Effect.gen(function* () {
     const vendors = yield* Vendors
     const repository = yield* VendorRepository
-    const actor = actorOf(orgId, admin)
+    const actor = demoActorOf(orgId, admin)
     const made: Array<Vendor> = []
     for (const demo of demoVendors) {
       const vendor = yield* vendors.create(

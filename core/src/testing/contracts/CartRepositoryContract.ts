@@ -32,7 +32,8 @@ export const cartLineFor = (extra: Partial<StoredCartLine> & { readonly id?: str
     taxPercent: 15,
     currency: "SAR",
     catalogId: null,
-    categoryId: null
+    categoryId: null,
+    unit: "pack"
   }),
   quantity: "5",
   vendorKey: "al-noor",

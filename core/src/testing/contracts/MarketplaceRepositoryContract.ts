@@ -1,18 +1,23 @@
 import { assert, layer } from "@effect/vitest"
 import { Effect, type Layer, Option } from "effect"
-import { LocalText } from "../../catalog/Catalog.ts"
+import fc from "fast-check"
+import { LocalText, ProductMedia } from "../../catalog/Catalog.ts"
 import { CatalogRepository } from "../../catalog/CatalogRepository.ts"
+import { FileRepository } from "../../files/FileRepository.ts"
+import { filePath } from "../../files/FileRules.ts"
+import { DocumentRef } from "../../files/StoredFile.ts"
+import type { UserId } from "../../identity/User.ts"
 import { MarketplaceRepository } from "../../marketplace/MarketplaceRepository.ts"
 import type { OrgId } from "../../organisations/Organisation.ts"
 import { Fixtures } from "../Fixtures.ts"
-import { catalogRecordFor } from "./CatalogRepositoryContract.ts"
+import { catalogRecordFor, productRecordFor } from "./CatalogRepositoryContract.ts"
 
 const hash = (n: number) => n.toString(16).padStart(64, "0")
 
 /** The behaviour every MarketplaceRepository must show (memory, PGlite, PostgreSQL). */
 export const suite = (
   engine: string,
-  storage: Layer.Layer<MarketplaceRepository | CatalogRepository | Fixtures, unknown>
+  storage: Layer.Layer<MarketplaceRepository | CatalogRepository | FileRepository | Fixtures, unknown>
 ) =>
   layer(storage, { timeout: 120_000 })(`MarketplaceRepository contract: ${engine}`, (it) => {
     const newOrg = Effect.gen(function* () {
@@ -90,6 +95,124 @@ export const suite = (
         assert.isFalse(yield* repository.acceptInvitation(made.id, to.orgId, to.userId, "2026-11-24T09:01:00.000Z"))
         assert.isTrue(Option.isNone(yield* repository.findInvitationByHash(tokenHash)))
         assert.strictEqual((yield* repository.pending(to.orgId, "2026-11-24T00:00:00.000Z", 0, 25)).totalCount, 0)
+      })
+    )
+
+    /** What makes a file a public picture; each way it can fall short of one. */
+    interface PictureCase {
+      readonly image: boolean
+      readonly holder: "product" | "pending" | "request"
+      readonly removed: boolean
+      readonly productPublic: boolean
+      readonly productDeleted: boolean
+      readonly catalogPublic: boolean
+      readonly named: "media" | "attachments"
+      readonly sameOrg: boolean
+    }
+    const mostly = <A>(good: A, ...bad: ReadonlyArray<A>) =>
+      fc.oneof(
+        { arbitrary: fc.constant(good), weight: 5 },
+        ...bad.map((b) => ({ arbitrary: fc.constant(b), weight: 1 }))
+      )
+    const pictureCase: fc.Arbitrary<PictureCase> = fc.record({
+      image: mostly(true, false),
+      holder: mostly<PictureCase["holder"]>("product", "pending", "request"),
+      removed: mostly(false, true),
+      productPublic: mostly(true, false),
+      productDeleted: mostly(false, true),
+      catalogPublic: mostly(true, false),
+      named: mostly<PictureCase["named"]>("media", "attachments"),
+      sameOrg: mostly(true, false)
+    })
+    const isPublicPicture = (c: PictureCase) =>
+      c.image &&
+      c.holder === "product" &&
+      !c.removed &&
+      c.productPublic &&
+      !c.productDeleted &&
+      c.catalogPublic &&
+      c.named === "media" &&
+      c.sameOrg
+
+    it.effect("gives a file to anyone only when it is a picture of a live public product in a public catalog", () =>
+      Effect.gen(function* () {
+        const repository = yield* MarketplaceRepository
+        const catalogs = yield* CatalogRepository
+        const files = yield* FileRepository
+        const org = yield* newOrg
+        const other = yield* newOrg
+        let n = 0
+        /** Makes the case's file and product; answers whether the file is given out. */
+        const given = (c: PictureCase) =>
+          Effect.gen(function* () {
+            n += 1
+            const owner = c.sameOrg ? org : other
+            const catalog = yield* catalogs.insertCatalog(
+              org.orgId,
+              catalogRecordFor({ kind: c.catalogPublic ? "PUBLIC" : "OWN" })
+            )
+            const file = Option.getOrThrow(
+              yield* files.insertPending(
+                owner.orgId,
+                {
+                  uploaderId: owner.userId as UserId,
+                  kind: c.image ? "IMAGE" : "DOC",
+                  entity: c.holder === "request" ? "request" : "product",
+                  name: c.image ? "photo.png" : "sheet.pdf",
+                  mime: c.image ? "image/png" : "application/pdf",
+                  size: 3,
+                  sha256: "0".repeat(64)
+                },
+                1_000_000
+              )
+            )
+            const ref = filePath(file.id)
+            const product = yield* catalogs.insertProduct(
+              org.orgId,
+              productRecordFor(org.userId, {
+                sku: `PIC-${Date.now().toString(36)}-${n}`,
+                public: c.productPublic,
+                catalogs: [catalog.id],
+                mediaList: c.named === "media" ? [new ProductMedia({ src: ref })] : [],
+                attachments: c.named === "attachments" ? [ref] : []
+              })
+            )
+            const holderId = c.sameOrg
+              ? product.id
+              : (yield* catalogs.insertProduct(
+                  other.orgId,
+                  productRecordFor(other.userId, { sku: `PIC-${Date.now().toString(36)}-${n}-own` })
+                )).id
+            if (c.holder !== "pending") {
+              const document = new DocumentRef({ kind: c.holder, id: c.holder === "product" ? holderId : product.id })
+              assert.isTrue(Option.isSome(yield* files.attach(owner.orgId, file.id, owner.userId as UserId, document)))
+            }
+            if (c.removed) yield* files.markRemoved(owner.orgId, file.id)
+            if (c.productDeleted) yield* catalogs.deleteProduct(org.orgId, product.id)
+            return Option.isSome(yield* repository.publicPicture(file.id))
+          })
+        const context = yield* Effect.context<MarketplaceRepository | CatalogRepository | FileRepository>()
+        const all: PictureCase = {
+          image: true,
+          holder: "product",
+          removed: false,
+          productPublic: true,
+          productDeleted: false,
+          catalogPublic: true,
+          named: "media",
+          sameOrg: true
+        }
+        assert.isTrue(yield* given(all))
+        yield* Effect.promise(() =>
+          fc.assert(
+            fc.asyncProperty(pictureCase, (c) =>
+              Effect.runPromise(Effect.provideContext(given(c), context)).then((out) => out === isPublicPicture(c))
+            ),
+            { numRuns: 60 }
+          )
+        )
+        assert.isTrue(Option.isNone(yield* repository.publicPicture("00000000-0000-4000-8000-000000000000")))
+        assert.isTrue(Option.isNone(yield* repository.publicPicture("not-an-id")))
       })
     )
   })

@@ -1,6 +1,8 @@
 import { Effect, Layer, Option } from "effect"
 import { CatalogRepository } from "../../catalog/CatalogRepository.ts"
-import { CatalogInvitation } from "../../marketplace/Marketplace.ts"
+import { FileRepository } from "../../files/FileRepository.ts"
+import type { StoredFile } from "../../files/StoredFile.ts"
+import { CatalogInvitation, storedPictureId } from "../../marketplace/Marketplace.ts"
 import {
   type MarketplaceOrganisation,
   MarketplaceRepository,
@@ -35,7 +37,44 @@ export const layerMemoryMarketplace = Layer.effect(
   Effect.gen(function* () {
     const identity = yield* MemoryIdentityStore
     const catalogs = yield* CatalogRepository
+    const files = yield* FileRepository
     const store = storeOf(identity)
+
+    /** The rules of the `public_picture` policy (migration 0030), read through the organisation's own stores. */
+    const publicPicture = (fileId: string) =>
+      Effect.gen(function* () {
+        for (const orgId of identity.orgs.keys()) {
+          const found = yield* files.find(orgId as OrgId, fileId)
+          if (Option.isNone(found)) continue
+          const file: StoredFile = found.value
+          if (
+            file.kind !== "IMAGE" ||
+            !file.mime.startsWith("image/") ||
+            file.entity !== "product" ||
+            file.document?.kind !== "product" ||
+            file.removedAt !== null
+          ) {
+            return Option.none<StoredFile>()
+          }
+          const shown = yield* catalogs.listProducts(orgId as OrgId, {
+            sort: "name",
+            offset: 0,
+            limit: 100_000,
+            includeOutOfStock: true
+          })
+          for (const product of shown) {
+            if (!product.public || !product.mediaList.some((m) => storedPictureId(m.src) === file.id)) continue
+            for (const catalogId of product.catalogs) {
+              const catalog = yield* catalogs.findCatalog(orgId as OrgId, catalogId)
+              if (Option.isSome(catalog) && catalog.value.owned && catalog.value.kind === "PUBLIC") {
+                return Option.some(file)
+              }
+            }
+          }
+          return Option.none<StoredFile>()
+        }
+        return Option.none<StoredFile>()
+      })
 
     const orgOf = (id: string): MarketplaceOrganisation | undefined => {
       const row = identity.orgs.get(id)
@@ -68,6 +107,7 @@ export const layerMemoryMarketplace = Layer.effect(
           }
           return ids
         }),
+      publicPicture,
       insertInvitation: (orgId, record) =>
         Effect.sync(() => {
           const invitation = new CatalogInvitation({

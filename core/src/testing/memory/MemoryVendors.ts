@@ -27,6 +27,18 @@ const storeOf = (identity: object) => {
   return found
 }
 
+/** The vendor organisation each connected vendor is, by vendor id, per identity store (SQL: `vendors.vendor_org_id`). */
+const vendorOrgs = new WeakMap<object, Map<string, string>>()
+/** The vendor organisations of connected vendors, by vendor id, for the memory adapters that address them. */
+export const memoryVendorOrgs = (identity: object): Map<string, string> => {
+  let found = vendorOrgs.get(identity)
+  if (found === undefined) {
+    found = new Map()
+    vendorOrgs.set(identity, found)
+  }
+  return found
+}
+
 const savedColumns = new WeakMap<object, Map<string, ReadonlyArray<string>>>()
 const columnsOf = (identity: object) => {
   let found = savedColumns.get(identity)
@@ -116,10 +128,11 @@ export const layerMemoryVendors = Layer.effect(
           store.set(id, { orgId, vendor })
           return Option.some(vendor)
         }),
-      connect: (orgId, id) =>
+      connect: (orgId, id, vendorOrgId) =>
         Effect.sync(() => {
           const before = current(orgId, id)
           if (before === undefined) return false
+          memoryVendorOrgs(identity).set(id, vendorOrgId)
           store.set(id, { orgId, vendor: new Vendor({ ...before, connected: true }) })
           return true
         }),

@@ -43,8 +43,11 @@ const counted = (
   })
 }
 
+/** Where a cart's button leads: the RFQ cart to a new request; the order cart to the order form (SPEC.md §2 /orders/create/info). */
 const requestPath = (locale: string, kind: CartKind) =>
-  `/${locale}/requests/create/product-request?rfqCart=true${kind === "rfq" ? "" : `&cart=${kind}`}`
+  kind === "order"
+    ? `/${locale}/orders/create/info?rfqCart=true&cart=order`
+    : `/${locale}/requests/create/product-request?rfqCart=true${kind === "rfq" ? "" : `&cart=${kind}`}`
 
 const CartLine = ({
   line,
