@@ -54,7 +54,9 @@ const pgliteSocket = (options: { readonly dataDir?: string; readonly snapshot?: 
       (dir) => Effect.sync(() => rmSync(dir, { recursive: true, force: true }))
     )
     const path = join(folder, ".s.PGSQL.5432")
-    const server = new PGLiteSocketServer({ db, path, maxConnections: 1 })
+    // The pool holds one connection (PGlite runs one session). The server admits a few, so that the connection that
+    // replaces a dropped one (a request cut short mid-query) is not refused while the dropped one is still closing.
+    const server = new PGLiteSocketServer({ db, path, maxConnections: 4 })
     yield* Effect.acquireRelease(
       Effect.promise(() => server.start()),
       () => Effect.promise(() => server.stop()).pipe(Effect.ignore)
