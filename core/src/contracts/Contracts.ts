@@ -40,23 +40,18 @@ import {
   ContractPage,
   ContractStatusCount,
   type ContractUpdateInput,
-  type NewContractInput,
-  preferredContract,
-  validOn
+  type NewContractInput
 } from "./Contract.ts"
 import {
   ContractActionNotAllowed,
   ContractAmountInvalid,
-  ContractCeilingExceeded,
   ContractEnded,
   ContractNotFound,
-  ContractNotInForce,
   ContractProductNotFound,
-  ContractReleaseExceeded,
   ContractVendorNotFound
 } from "./ContractErrors.ts"
-import { contractKind } from "./ContractKind.ts"
 import { agreedPricesOn, consumeCeiling, releaseCeiling } from "./ContractCeilings.ts"
+import { contractKind } from "./ContractKind.ts"
 import { type ContractRecord, ContractRepository } from "./ContractRepository.ts"
 import {
   type ContractAction,

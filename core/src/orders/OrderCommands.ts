@@ -316,13 +316,19 @@ export const makeOrders = Effect.gen(function* () {
     currency: string,
     inputs: ReadonlyArray<OrderLineInput>
   ) {
-    const productIds = inputs.flatMap((l) => (l.product === undefined || l.product === null ? [] : [l.product.productId]))
+    const productIds = inputs.flatMap((l) =>
+      l.product === undefined || l.product === null ? [] : [l.product.productId]
+    )
     const found = yield* agreedPricesOn(contracts, orgId, vendorId, productIds, yield* today)
     return (input: OrderLineInput): AgreedPriceFound | undefined => {
-      const agreed = input.product === undefined || input.product === null ? undefined : found.get(input.product.productId)
+      const agreed =
+        input.product === undefined || input.product === null ? undefined : found.get(input.product.productId)
       if (agreed === undefined || agreed.currency !== currency) return undefined
       const quantity = BigDecimal.fromString(input.quantity.trim())
-      if (agreed.minQuantity !== null && (Option.isNone(quantity) || BigDecimal.isLessThan(quantity.value, d(agreed.minQuantity))))
+      if (
+        agreed.minQuantity !== null &&
+        (Option.isNone(quantity) || BigDecimal.isLessThan(quantity.value, d(agreed.minQuantity)))
+      )
         return undefined
       return agreed
     }

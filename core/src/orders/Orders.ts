@@ -99,11 +99,7 @@ export type OrderFieldError =
  * takes for lines at agreed prices (past the ceiling, or the contract no longer in force).
  */
 export type OrderBudgetError =
-  | MoveError
-  | OrderBudgetRequired
-  | UnknownCurrency
-  | ContractCeilingExceeded
-  | ContractNotInForce
+  MoveError | OrderBudgetRequired | UnknownCurrency | ContractCeilingExceeded | ContractNotInForce
 /** What refuses a decision on an order's approval. */
 export type OrderApprovalError = ApprovalError | SelfApprovalRefused
 

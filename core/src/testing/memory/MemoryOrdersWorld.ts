@@ -17,6 +17,14 @@ import { layerMemoryVendors } from "./MemoryVendors.ts"
 export const layerMemoryOrdersWorld = Orders.layer.pipe(
   Layer.provideMerge(Layer.mergeAll(vendorAttachmentsRegistration, Notifications.layer)),
   Layer.provideMerge(Vendors.layer),
-  Layer.provideMerge(Layer.mergeAll(layerMemoryOrders, layerMemoryVendors, layerMemoryVendorChanges, layerMemoryCarts, layerMemoryContracts)),
+  Layer.provideMerge(
+    Layer.mergeAll(
+      layerMemoryOrders,
+      layerMemoryVendors,
+      layerMemoryVendorChanges,
+      layerMemoryCarts,
+      layerMemoryContracts
+    )
+  ),
   Layer.provideMerge(layerMemoryRequestsWorld)
 )
