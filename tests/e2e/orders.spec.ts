@@ -183,3 +183,46 @@ test("a direct order from the order cart keeps the cart's lines and vendor", asy
   await expect(toast(page)).toHaveText(s.created)
   await expect(page.locator("h1 [data-document-number]")).toHaveText(/^PO-\d{6}$/)
 })
+
+test("the demo contract's agreed price feeds an order of its product from the cart, which names the contract", async ({
+  page
+}, testInfo) => {
+  const locale = testInfo.project.name as Locale
+  const s = screens[locale]
+  const priceIn = async (row: ReturnType<Page["locator"]>) =>
+    Number((await row.locator("td").nth(2).innerText()).replace(/٫/g, ".").replace(/[^0-9.]/g, ""))
+  await signInAnyPassword(page, locale, admin)
+  // The demo framework agreement with Sahara Supplies agrees prices from 10 units: its first line's product.
+  await page.goto(`/${locale}/orders/contracts`)
+  await page
+    .locator("tr[data-contract]", { hasText: "Office supplies framework agreement" })
+    .locator("a")
+    .first()
+    .click()
+  const sku = (await page.locator("tr[data-contract-line]").first().getAttribute("data-contract-line")) ?? ""
+  expect(sku).not.toBe("")
+
+  // Ten of it in the order cart, from the catalogue.
+  await page.goto(`/${locale}/products?searchString=${encodeURIComponent(sku)}`)
+  const add = page.locator("li.product-row [data-cart-add=order]").first()
+  await add.locator("input[name=quantity]").fill("10")
+  await add.locator("button[type=submit]").click()
+  await expect(page.locator("[data-cart-button=order] .cart-button__badge")).toHaveText(/\d/)
+
+  // The cart's order form offers the agreed price; the saved order keeps it and names its contract.
+  await page.goto(`/${locale}/orders/create/info?rfqCart=true&cart=order`)
+  const offered = Number(await page.locator("[data-order-line] input[name$=unitPrice]").first().inputValue())
+  await page.getByLabel(s.title, { exact: true }).fill(`Agreed price order ${locale}`)
+  await page.getByRole("button", { name: s.save, exact: true }).first().click()
+  await expect(toast(page)).toHaveText(s.created)
+  const saved = page.locator("[data-order-lines-view] [data-agreed-price]")
+  await expect(saved).toHaveCount(1)
+  const number = (await saved.getAttribute("data-agreed-price")) ?? ""
+  expect(number).toMatch(/^CTR-\d{6}$/)
+  expect(await seriousViolations(page)).toEqual([])
+
+  // It is that contract's price for the product.
+  await page.goto(`/${locale}/orders/contracts?search=${number}`)
+  await page.locator(`tr[data-contract="${number}"] a`).first().click()
+  expect(await priceIn(page.locator(`tr[data-contract-line="${sku}"]`))).toBeCloseTo(offered, 2)
+})

@@ -29,6 +29,7 @@ import * as Contracts from "./migrations/0031_contracts.ts"
 import * as MailAttachments from "./migrations/0032_mail_attachments.ts"
 import * as PublicPictures from "./migrations/0033_public_pictures.ts"
 import * as OrderRequestShare from "./migrations/0034_order_request_share.ts"
+import * as OrderLineContracts from "./migrations/0035_order_line_contracts.ts"
 
 const run = (statements: ReadonlyArray<string>) =>
   Effect.gen(function* () {
@@ -73,7 +74,8 @@ export const migrations = {
   "0031_contracts": run(Contracts.statements),
   "0032_mail_attachments": run(MailAttachments.statements),
   "0033_public_pictures": run(PublicPictures.statements),
-  "0034_order_request_share": run(OrderRequestShare.statements)
+  "0034_order_request_share": run(OrderRequestShare.statements),
+  "0035_order_line_contracts": run(OrderLineContracts.statements)
 }
 
 /** The id of the newest migration, which `/api/health` reports once it is applied. */

@@ -89,6 +89,11 @@ export interface ContractRepositoryShape {
   ) => Effect.Effect<CeilingMove>
   /** Gives `amount` back to the ceiling (an order cancelled or reduced), in one conditional statement. */
   readonly release: (orgId: OrgId, id: string, amount: string, orderRef: string) => Effect.Effect<CeilingMove>
+  /** What the order `orderRef` holds of each contract's ceiling now: its consumptions less its releases, above zero. */
+  readonly heldBy: (
+    orgId: OrgId,
+    orderRef: string
+  ) => Effect.Effect<ReadonlyArray<{ readonly contractId: string; readonly amount: string }>>
   /** The active contracts with `vendorId` valid on `day` that agree a price for any of `productIds`. */
   readonly inForce: (
     orgId: OrgId,

@@ -40,23 +40,19 @@ import {
   ContractPage,
   ContractStatusCount,
   type ContractUpdateInput,
-  type NewContractInput,
-  preferredContract,
-  validOn
+  type NewContractInput
 } from "./Contract.ts"
 import {
   ContractActionNotAllowed,
   ContractAmountInvalid,
-  ContractCeilingExceeded,
   ContractEnded,
   ContractNotFound,
-  ContractNotInForce,
   ContractProductNotFound,
-  ContractReleaseExceeded,
   ContractVendorNotFound
 } from "./ContractErrors.ts"
+import { agreedPricesOn, consumeCeiling, releaseCeiling } from "./ContractCeilings.ts"
 import { contractKind } from "./ContractKind.ts"
-import { type CeilingMove, type ContractRecord, ContractRepository } from "./ContractRepository.ts"
+import { type ContractRecord, ContractRepository } from "./ContractRepository.ts"
 import {
   type ContractAction,
   contractActionAllowed,
@@ -79,15 +75,6 @@ export interface ContractListParams extends PageParams {
   readonly statuses?: ReadonlyArray<string> | undefined
   readonly vendorId?: string | undefined
   readonly search?: string | undefined
-}
-
-/** What one agreed price lookup answers for a product. */
-export interface AgreedPriceFound {
-  readonly price: string
-  readonly minQuantity: string | null
-  readonly currency: string
-  readonly contractId: string
-  readonly contractNumber: string
 }
 
 /** What one pass of the expiry job did. */
@@ -404,30 +391,7 @@ const make = Effect.gen(function* () {
     if (typeof by !== "string") yield* guard(by, { module: contractsModule })
     const day = onDate ?? (yield* today)
     if (!isDay(day)) return yield* new InvalidField({ field: "date", problem: "format" })
-    const wanted = [...new Set(productIds)]
-    const prices = new Map<string, AgreedPriceFound>()
-    if (wanted.length === 0) return prices
-    const contracts = yield* repository.inForce(orgId, vendorId, wanted, day)
-    const chosen = new Map<string, Contract>()
-    for (const contract of contracts) {
-      if (contract.status !== "CONTRACT_ACTIVE" || !validOn(contract, day)) continue
-      for (const line of contract.lines) {
-        if (!wanted.includes(line.productId)) continue
-        const held = chosen.get(line.productId)
-        chosen.set(line.productId, held === undefined ? contract : preferredContract(held, contract))
-      }
-    }
-    for (const [productId, contract] of chosen) {
-      const line = contract.lines.find((l) => l.productId === productId)!
-      prices.set(productId, {
-        price: line.unitPrice,
-        minQuantity: line.minQuantity,
-        currency: contract.currency,
-        contractId: contract.id,
-        contractNumber: contract.number
-      })
-    }
-    return prices
+    return yield* agreedPricesOn(repository, orgId, vendorId, productIds, day)
   })
 
   /** `GET contracts/agreed-prices`: the lookup for a reader of contracts, as a list. */
@@ -548,9 +512,6 @@ const make = Effect.gen(function* () {
       return format(value.value)
     })
 
-  const outcome = (id: string, moved: CeilingMove) =>
-    moved._tag === "NotFound" ? Effect.fail(new ContractNotFound({ id })) : Effect.succeed(moved)
-
   /**
    * Takes `amount` (in the contract's currency) of an active contract's ceiling for the order `orderRef`, on
    * `onDate` (today by default), in the caller's transaction: one conditional update, so concurrent orders never
@@ -565,21 +526,7 @@ const make = Effect.gen(function* () {
   ) {
     const value = yield* positive(amount)
     const day = onDate ?? (yield* today)
-    const moved = yield* outcome(
-      contractId,
-      yield* transactions.inOrg(orgId, repository.consume(orgId, contractId, value, orderRef, day))
-    )
-    if (moved._tag === "Moved") return moved.contract
-    const contract = moved.contract
-    if (contract.status !== "CONTRACT_ACTIVE" || !validOn(contract, day)) {
-      return yield* new ContractNotInForce({ number: contract.number, status: contract.status })
-    }
-    return yield* new ContractCeilingExceeded({
-      number: contract.number,
-      amount: value,
-      remaining: contract.remaining ?? "0",
-      currency: contract.currency
-    })
+    return yield* transactions.inOrg(orgId, consumeCeiling(repository, orgId, contractId, value, orderRef, day))
   })
 
   /** Gives `amount` back to a contract's ceiling (the order `orderRef` cancelled or reduced), in one update. */
@@ -590,17 +537,7 @@ const make = Effect.gen(function* () {
     orderRef: string
   ) {
     const value = yield* positive(amount)
-    const moved = yield* outcome(
-      contractId,
-      yield* transactions.inOrg(orgId, repository.release(orgId, contractId, value, orderRef))
-    )
-    if (moved._tag === "Moved") return moved.contract
-    return yield* new ContractReleaseExceeded({
-      number: moved.contract.number,
-      amount: value,
-      consumed: moved.contract.consumed,
-      currency: moved.contract.currency
-    })
+    return yield* transactions.inOrg(orgId, releaseCeiling(repository, orgId, contractId, value, orderRef))
   })
 
   // ---------------------------------------------------------------------------------------------------------

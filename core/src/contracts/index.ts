@@ -1,5 +1,6 @@
 export * from "./Contract.ts"
 export * from "./ContractAttachments.ts"
+export * from "./ContractCeilings.ts"
 export * from "./ContractCatalogue.ts"
 export * from "./ContractErrors.ts"
 export * from "./ContractKind.ts"

@@ -30,11 +30,16 @@ export type OrderSource = typeof OrderSource.Type
 
 /**
  * Where a line's unit price came from. `given` was typed; `request` is the request line's price; `product` is the
- * catalog product's; `contract` is a framework agreement's agreed price for the vendor (the seam the contracts module
- * fills through `OrderPriceSource`).
+ * catalog product's; `contract` is a framework agreement's agreed price for the vendor (see `OrderLine.contract`).
  */
 export const PriceOrigin = Schema.Literals(["given", "request", "product", "contract"])
 export type PriceOrigin = typeof PriceOrigin.Type
+
+/** The contract whose agreed price a line takes: its ceiling holds the line's net amount while the order is open. */
+export class OrderContractRef extends Schema.Class<OrderContractRef>("OrderContractRef")({
+  id: Schema.String,
+  number: Schema.String
+}) {}
 
 /** The payment methods of SPEC.md §3: SADAD, or a direct bank transfer. */
 export const PaymentMethod = Schema.Literals(["SADAD", "BANK_TRANSFER"])
@@ -76,6 +81,8 @@ export class OrderLine extends Schema.Class<OrderLine>("OrderLine")({
   quantity: Schema.String,
   unitPrice: Schema.String,
   priceOrigin: PriceOrigin,
+  /** The contract of an agreed price (`priceOrigin` contract), else null. */
+  contract: Schema.NullOr(OrderContractRef),
   discount: Schema.NullOr(LineDiscount),
   /** The line's tax rate in percent (VAT 15 by default for SAR, 0 elsewhere unless given). */
   taxRate: Schema.String,

@@ -11,6 +11,8 @@ import { BudgetLineNotFound } from "../budgets/BudgetErrors.ts"
 import { BudgetLedger, systemMover } from "../budgets/BudgetLedger.ts"
 import { CartRepository } from "../carts/CartRepository.ts"
 import { validateQuantity } from "../carts/Quantity.ts"
+import { type AgreedPriceFound, agreedPricesOn, consumeCeiling, releaseCeiling } from "../contracts/ContractCeilings.ts"
+import { ContractRepository } from "../contracts/ContractRepository.ts"
 import { documentApproval } from "../documents/DocumentApproval.ts"
 import { ListCounts } from "../documents/ListCounts.ts"
 import { moduleCommands, noOrigin } from "../documents/ModuleCommands.ts"
@@ -37,6 +39,7 @@ import { privilegesInWorkspace } from "../workspaces/Workspaces.ts"
 import {
   Order,
   OrderBudgetLine,
+  OrderContractRef,
   OrderEvent,
   type OrderEventKind,
   OrderLine,
@@ -49,6 +52,7 @@ import {
   OrderVendor,
   OrderWatcher,
   PaymentTerm,
+  type PriceOrigin,
   ScheduledPayment
 } from "./Order.ts"
 import {
@@ -159,6 +163,7 @@ export const makeOrders = Effect.gen(function* () {
   const ledger = yield* BudgetLedger
   const budgetRepository = yield* BudgetRepository
   const carts = yield* CartRepository
+  const contracts = yield* ContractRepository
   const notifications = yield* Notifications
   const { command, guard, audit } = yield* moduleCommands
   const approval = documentApproval(approvals, { statuses: orderApprovalStatuses, machine: orderStatusMachine })
@@ -301,11 +306,46 @@ export const makeOrders = Effect.gen(function* () {
     }
   })
 
-  /** An order's lines from input, each checked; ids stay, new lines get one. */
+  /**
+   * The agreed prices of the vendor's contracts for the lines' products, today, that a line may take: only in the
+   * order's currency (a contract is never converted), and only from the contract's minimum quantity up.
+   */
+  const agreedFor = Effect.fn("Orders.agreedFor")(function* (
+    orgId: OrgId,
+    vendorId: string,
+    currency: string,
+    inputs: ReadonlyArray<OrderLineInput>
+  ) {
+    const productIds = inputs.flatMap((l) =>
+      l.product === undefined || l.product === null ? [] : [l.product.productId]
+    )
+    const found = yield* agreedPricesOn(contracts, orgId, vendorId, productIds, yield* today)
+    return (input: OrderLineInput): AgreedPriceFound | undefined => {
+      const agreed =
+        input.product === undefined || input.product === null ? undefined : found.get(input.product.productId)
+      if (agreed === undefined || agreed.currency !== currency) return undefined
+      const quantity = BigDecimal.fromString(input.quantity.trim())
+      if (
+        agreed.minQuantity !== null &&
+        (Option.isNone(quantity) || BigDecimal.isLessThan(quantity.value, d(agreed.minQuantity)))
+      )
+        return undefined
+      return agreed
+    }
+  })
+
+  /**
+   * An order's lines from input, each checked; ids stay, new lines get one. A line whose price is not given takes
+   * the price it had, else the agreed price of a contract with the vendor (`agreed`); a line whose given price came
+   * from a weaker source (`origins`: the request's estimate, the catalog's list price) gives way to an agreed price,
+   * as ERPNext's blanket order rate and Coupa's contract price win over a list price.
+   */
   const linesOf = Effect.fn("Orders.linesOf")(function* (
     inputs: ReadonlyArray<OrderLineInput>,
     currency: string,
-    before: ReadonlyArray<OrderLine>
+    before: ReadonlyArray<OrderLine>,
+    agreed: (input: OrderLineInput) => AgreedPriceFound | undefined = () => undefined,
+    origins: ReadonlyArray<PriceOrigin> = []
   ) {
     if (inputs.length === 0) return yield* new InvalidField({ field: "lines", problem: "atLeastOne" })
     const lines: Array<Omit<OrderLine, "amounts">> = []
@@ -319,9 +359,24 @@ export const makeOrders = Effect.gen(function* () {
       if (name.en === "" && name.ar === "") {
         return yield* new InvalidField({ field: `lines.${index}.name`, problem: "required" })
       }
-      const unitPrice = input.unitPrice ?? kept?.unitPrice
+      // A price given again as it was keeps where it came from (a form sends every line's price back).
+      const samePrice =
+        kept !== undefined && input.unitPrice !== undefined && BigDecimal.equals(d(input.unitPrice), d(kept.unitPrice))
+      const origin: PriceOrigin | undefined =
+        input.unitPrice === undefined || samePrice ? undefined : (origins[index] ?? "given")
+      const contractPrice =
+        (input.unitPrice === undefined && kept === undefined) || origin === "request" || origin === "product"
+          ? agreed(input)
+          : undefined
+      const unitPrice = contractPrice?.price ?? input.unitPrice ?? kept?.unitPrice
       if (unitPrice === undefined)
         return yield* new InvalidField({ field: `lines.${index}.unitPrice`, problem: "required" })
+      const contract =
+        contractPrice !== undefined
+          ? new OrderContractRef({ id: contractPrice.contractId, number: contractPrice.contractNumber })
+          : origin === undefined
+            ? (kept?.contract ?? null)
+            : null
       lines.push({
         id: kept?.id ?? crypto.randomUUID(),
         lineSeqId: index + 1,
@@ -333,7 +388,8 @@ export const makeOrders = Effect.gen(function* () {
         unit: input.unit ?? kept?.unit ?? "",
         quantity: BigDecimal.format(quantity),
         unitPrice,
-        priceOrigin: input.unitPrice === undefined ? (kept?.priceOrigin ?? "given") : "given",
+        priceOrigin: contractPrice !== undefined ? "contract" : (origin ?? kept?.priceOrigin ?? "given"),
+        contract,
         discount: input.discount === undefined ? (kept?.discount ?? null) : input.discount,
         taxRate: input.taxRate ?? kept?.taxRate ?? BigDecimal.format(defaultTaxRate(currency)),
         receivedQuantity: kept?.receivedQuantity ?? "0",
@@ -442,6 +498,8 @@ export const makeOrders = Effect.gen(function* () {
       readonly source: Order["source"]
       readonly request: OrderRequestRef | null
       readonly lines: ReadonlyArray<OrderLineInput>
+      /** Where each line's given price came from, when not typed (a request's estimate, a product's list price). */
+      readonly priceOrigins?: ReadonlyArray<PriceOrigin>
       readonly header: HeaderInput
       readonly budget: OrderBudgetLine | null
       readonly categories: ReadonlyArray<string>
@@ -452,7 +510,8 @@ export const makeOrders = Effect.gen(function* () {
     const vendor = yield* usableVendor(actor, base.vendorId)
     const header = yield* headerOf(actor, base.workspaceId, base.header, { budget: base.budget })
     const currency = base.currency ?? header.workspaceCurrency
-    const lines = yield* linesOf(base.lines, currency, [])
+    const agreed = yield* agreedFor(actor.orgId, base.vendorId, currency, base.lines)
+    const lines = yield* linesOf(base.lines, currency, [], agreed, base.priceOrigins)
     const vendorDays = Option.match(yield* vendors.find(actor.orgId, base.vendorId), {
       onNone: () => 0,
       onSome: (v) => v.paymentTermsDays
@@ -679,6 +738,69 @@ export const makeOrders = Effect.gen(function* () {
       ? BigDecimal.divideUnsafe(BigDecimal.multiply(total, BigDecimal.subtract(linesTotal, delivered)), linesTotal)
       : total
   }
+
+  // -------------------------------------------------------------------------------------------------------------
+  // Contract ceilings.
+
+  /**
+   * What the order should hold of each contract's ceiling: the net amount (after discounts, before tax, as a
+   * framework agreement's value is stated) of its lines at agreed prices; `delivered` counts only what was received
+   * or billed (a closed order keeps that and gives the rest back), `none` nothing (cancelled, refused).
+   */
+  const contractTargets = (order: Order, what: "lines" | "delivered" | "none") => {
+    const targets = new Map<string, BigDecimal.BigDecimal>()
+    if (what === "none") return targets
+    for (const line of order.lines) {
+      if (line.contract === null) continue
+      const q = d(line.quantity)
+      const done = BigDecimal.max(d(line.receivedQuantity), d(line.billedQuantity))
+      const net = d(line.amounts.net)
+      const share =
+        what === "lines"
+          ? net
+          : BigDecimal.isPositive(q)
+            ? BigDecimal.divideUnsafe(BigDecimal.multiply(net, BigDecimal.min(done, q)), q)
+            : zero
+      targets.set(line.contract.id, BigDecimal.sum(targets.get(line.contract.id) ?? zero, share))
+    }
+    for (const [id, amount] of targets) targets.set(id, roundToCurrency(amount, order.currency))
+    return targets
+  }
+
+  /**
+   * Brings what the order holds of its contracts' ceilings to what it should: the difference taken (one conditional
+   * update per contract, refused past the ceiling or outside the contract's validity) or given back. Run at the
+   * last approval, on an amendment, a reopening (`lines`), on cancel or a vendor's refusal (`none`) and on close
+   * (`delivered`), inside the command's transaction, so a refusal leaves nothing half-done.
+   */
+  const settleContracts = Effect.fn("Orders.settleContracts")(function* (
+    orgId: OrgId,
+    order: Order,
+    what: "lines" | "delivered" | "none"
+  ) {
+    const targets = contractTargets(order, what)
+    const held = new Map((yield* contracts.heldBy(orgId, order.id)).map((h) => [h.contractId, d(h.amount)] as const))
+    const day = yield* today
+    for (const id of [...new Set([...held.keys(), ...targets.keys()])].sort()) {
+      const change = BigDecimal.subtract(targets.get(id) ?? zero, held.get(id) ?? zero)
+      const value = BigDecimal.format(BigDecimal.normalize(BigDecimal.abs(change)))
+      // An ending order only gives back: what it holds was taken at approval.
+      if (BigDecimal.isPositive(change) && what === "lines") {
+        yield* consumeCeiling(contracts, orgId, id, value, order.id, day).pipe(
+          Effect.catchTag("ContractNotFound", (e) => Effect.die(e))
+        )
+      } else if (BigDecimal.isNegative(change)) {
+        // It gives back no more than it holds, of a contract that stays: neither refusal can happen.
+        yield* releaseCeiling(contracts, orgId, id, value, order.id).pipe(Effect.orDie)
+      }
+    }
+  })
+
+  /** Gives back what an ending order holds of its contracts beyond `what` it keeps. */
+  const releaseContracts = (orgId: OrgId, order: Order, what: "delivered" | "none") =>
+    settleContracts(orgId, order, what).pipe(
+      Effect.catchTags({ ContractCeilingExceeded: Effect.die, ContractNotInForce: Effect.die })
+    )
 
   // -------------------------------------------------------------------------------------------------------------
   // Notices.
@@ -933,26 +1055,24 @@ export const makeOrders = Effect.gen(function* () {
             source: "request",
             request: new OrderRequestRef({ id: request.id, number: request.number }),
             lines,
+            // A price picked for a line other than the request's was typed; the rest are the request's estimates
+            // (as its form sends them back), which an agreed price beats.
+            priceOrigins: lines.map((line, i) => {
+              const pick = picks[i]!
+              const estimate = request.items.find((item) => item.id === line.requestItemId)?.price.basePrice
+              const typed = "unitPrice" in pick && pick.unitPrice !== undefined ? pick.unitPrice : undefined
+              return typed !== undefined && (estimate === undefined || !BigDecimal.equals(d(typed), d(estimate)))
+                ? ("given" as const)
+                : ("request" as const)
+            }),
             header: { title: request.title, locationId: request.locationId, ...input },
             budget: input.budget ?? (request.budget === null ? null : new OrderBudgetLine({ ...request.budget })),
             categories: request.categories
           },
           origin
         )
-        // Lines priced from the request keep saying so.
-        const fromRequest = order.lines.map(
-          (l, i) =>
-            new OrderLine({
-              ...l,
-              priceOrigin:
-                picks[i] !== undefined && "unitPrice" in picks[i]! && picks[i]!.unitPrice !== undefined
-                  ? "given"
-                  : "request"
-            })
-        )
-        const saved = yield* save(actor.orgId, order, { ...orderRecordOf(order), lines: fromRequest })
         yield* followRequest(actor, request)
-        return saved
+        return order
       })
     )
 
@@ -1007,6 +1127,7 @@ export const makeOrders = Effect.gen(function* () {
                   taxRate: numberText(l.product.taxPercent)
                 })
             ),
+            priceOrigins: cartLines.map(() => "product" as const),
             header: input,
             budget: input.budget ?? null,
             categories: []
@@ -1014,8 +1135,7 @@ export const makeOrders = Effect.gen(function* () {
           origin
         )
         for (const { kind, line } of taken) yield* carts.remove(owner, kind, line.product.id)
-        const productPriced = order.lines.map((l) => new OrderLine({ ...l, priceOrigin: "product" }))
-        return yield* save(actor.orgId, order, { ...orderRecordOf(order), lines: productPriced })
+        return order
       })
     )
 
@@ -1031,7 +1151,15 @@ export const makeOrders = Effect.gen(function* () {
   ) {
     const fields = yield* headerOf(actor, order.workspaceId, header, order)
     const { workspaceCurrency: _w, ...kept } = fields
-    const lines = lineInputs === undefined ? order.lines : yield* linesOf(lineInputs, order.currency, order.lines)
+    const lines =
+      lineInputs === undefined
+        ? order.lines
+        : yield* linesOf(
+            lineInputs,
+            order.currency,
+            order.lines,
+            yield* agreedFor(actor.orgId, order.vendor.id, order.currency, lineInputs)
+          )
     const paymentTerms = header.paymentTerms ?? order.paymentTerms
     const figures = yield* priced({
       currency: order.currency,
@@ -1097,6 +1225,7 @@ export const makeOrders = Effect.gen(function* () {
     at: string
   ) {
     yield* commit(actor, order)
+    yield* settleContracts(actor.orgId, order, "lines")
     const sends = yield* autoSends(actor, order)
     const approvedAt = order.approvedAt ?? at
     return {
@@ -1291,6 +1420,7 @@ export const makeOrders = Effect.gen(function* () {
         if (isOrderPending(order.status))
           yield* approvals.withdraw(actor, "order", order.id, input.reason.trim()).pipe(Effect.ignore)
         yield* ledger.release(actor, orderDocumentKind, order.id)
+        yield* releaseContracts(actor.orgId, order, "none")
         const requestShare = yield* giveBackToRequest(actor, order)
         const at = yield* now
         const saved = yield* save(actor.orgId, order, {
@@ -1341,6 +1471,7 @@ export const makeOrders = Effect.gen(function* () {
             yield* ledger.move(actor, movement(order, line, budget.currency, "committed", "none", release))
           }
         }
+        yield* releaseContracts(actor.orgId, order, "delivered")
         const at = yield* now
         const saved = yield* save(actor.orgId, order, {
           ...orderRecordOf(order),
@@ -1379,6 +1510,7 @@ export const makeOrders = Effect.gen(function* () {
             yield* ledger.move(actor, movement(order, charged.line, charged.currency, "none", "committed", missing))
           }
         }
+        yield* settleContracts(actor.orgId, order, "lines")
         const at = yield* now
         const saved = yield* save(actor.orgId, order, {
           ...orderRecordOf(order),
@@ -1491,6 +1623,8 @@ export const makeOrders = Effect.gen(function* () {
             })
           ]
         })
+        // A change no new level had to approve holds its contracts at once; one waiting on approval, at approval.
+        if (!reapprove) yield* settleContracts(actor.orgId, saved, "lines")
         yield* audit(actor, "order.amended", origin, {
           orderId: order.id,
           number: order.number,
@@ -1558,7 +1692,10 @@ export const makeOrders = Effect.gen(function* () {
       const saved = yield* repository.answerForVendor(buyerOrgId, actor.orgId, id, to, event, order.version)
       if (Option.isNone(saved)) return yield* new VersionConflict({ entity: "order", id })
       // A refusal ends the order: the buyer's budget line gets back what it committed, as the buyer's system.
-      if (!accept) yield* ledger.release(systemMover(buyerOrgId), orderDocumentKind, order.id)
+      if (!accept) {
+        yield* ledger.release(systemMover(buyerOrgId), orderDocumentKind, order.id)
+        yield* releaseContracts(buyerOrgId, order, "none")
+      }
       yield* audit(actor, "order.vendor_answered", origin, { orderId: order.id, number: order.number, to })
       return { saved: saved.value, order }
     })

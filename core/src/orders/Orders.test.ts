@@ -7,12 +7,14 @@ import { ApprovalCriteria, Workflow, WorkflowLevel } from "../approvals/Workflow
 import { BudgetRepository } from "../budgets/Budget.ts"
 import { CartProduct } from "../carts/Cart.ts"
 import { CartRepository } from "../carts/CartRepository.ts"
+import { ContractLine, ContractName } from "../contracts/Contract.ts"
+import { ContractRepository } from "../contracts/ContractRepository.ts"
 import type { Actor } from "../identity/Actor.ts"
 import type { UserId } from "../identity/User.ts"
 import { NotificationRepository } from "../notifications/NotificationRepository.ts"
 import { Recipient } from "../notifications/Recipient.ts"
 import { moduleConfig, OrgSettings } from "../organisations/OrgSettings.ts"
-import { ItemTax, NewRequestInput, RequestBudgetLine, RequestItemInput } from "../requests/Request.ts"
+import { ItemTax, NewRequestInput, ProductRef, RequestBudgetLine, RequestItemInput } from "../requests/Request.ts"
 import { Requests } from "../requests/Requests.ts"
 import { describeError } from "../shared/ErrorCatalogue.ts"
 import { PageRequest } from "../shared/Paging.ts"
@@ -730,6 +732,149 @@ describe("Orders", () => {
         ]
       )
     }).pipe(Effect.provide(layerMemoryOrdersWorld))
+  )
+
+  it.effect(
+    "prices product lines at a contract's agreed price from its minimum quantity, and holds its ceiling while open",
+    () =>
+      Effect.gen(function* () {
+        const { admin, buyer, seller, office, sahara, orders } = yield* world
+        yield* directOrders(admin, true)
+        const stored = yield* ContractRepository
+        const drafted = yield* stored.insert(
+          admin.orgId,
+          {
+            title: "Stationery agreement",
+            vendorId: sahara.id,
+            vendorName: new ContractName({ en: "Sahara Supplies", ar: "توريدات الصحراء" }),
+            workspaceId: null,
+            workspaceName: null,
+            currency: "SAR",
+            startDate: "2026-01-01",
+            endDate: "2026-12-31",
+            ceiling: "100",
+            lines: [
+              new ContractLine({
+                productId: "p1",
+                sku: "SKU-p1",
+                productName: new ContractName({ en: "Pens", ar: "أقلام" }),
+                unitPrice: "2",
+                minQuantity: "5"
+              })
+            ],
+            attachments: [],
+            terms: ""
+          },
+          admin.userId
+        )
+        const contract = Option.getOrThrow(
+          yield* stored.setStatus(admin.orgId, drafted.id, "CONTRACT_ACTIVE", drafted.version)
+        )
+        const consumed = Effect.map(stored.find(admin.orgId, contract.id), (c) => Option.getOrThrow(c).consumed)
+        const pens = (quantity: string, unitPrice?: string) =>
+          new OrderLineInput({
+            product: new ProductRef({ productId: "p1", sku: "SKU-p1", catalogId: null, categoryId: null }),
+            name: { en: "Pens", ar: "أقلام" },
+            quantity,
+            ...(unitPrice === undefined ? {} : { unitPrice })
+          })
+        const direct = (lines: ReadonlyArray<OrderLineInput>) =>
+          orders.create(buyer, new NewOrderInput({ workspaceId: office.id, vendorId: sahara.id, lines }))
+
+        // A product line with no price takes the agreed one; a typed price stays the buyer's.
+        const agreed = yield* direct([pens("10"), pens("10", "2.50")])
+        assert.deepStrictEqual(
+          agreed.lines.map((l) => [l.unitPrice, l.priceOrigin, l.contract?.number ?? null]),
+          [
+            ["2", "contract", contract.number],
+            ["2.50", "given", null]
+          ]
+        )
+        assert.deepStrictEqual(
+          (yield* refusal(direct([pens("3")])))["field"],
+          "lines.0.unitPrice",
+          "below the minimum quantity no price is agreed"
+        )
+
+        // The cart's list price gives way to the agreed price from the minimum quantity up.
+        const carts = yield* CartRepository
+        const owner = { orgId: buyer.orgId, userId: buyer.userId as UserId }
+        const listed = new CartProduct({
+          id: "p1",
+          sku: "SKU-p1",
+          name: { en: "Pens", ar: "أقلام" },
+          brand: "",
+          soldBy: "Sahara Supplies",
+          image: null,
+          public: false,
+          allowRFQ: true,
+          allowDirectOrder: true,
+          minQtyRFQ: 1,
+          minQtyDirectOrder: 1,
+          price: 2.7,
+          basePrice: 2.35,
+          taxPercent: 15,
+          currency: "SAR",
+          catalogId: "catalog-1",
+          categoryId: "stationery",
+          unit: "box"
+        })
+        const fromCart = (quantity: string) =>
+          Effect.gen(function* () {
+            yield* carts.put(
+              owner,
+              "order",
+              { product: listed, quantity, vendorKey: sahara.id, vendorName: "Sahara Supplies", addedAt: "" },
+              200
+            )
+            return yield* orders.createFromCart(buyer, sahara.id, new OrderFromCartInput({ workspaceId: office.id }))
+          })
+        assert.deepStrictEqual(
+          (yield* fromCart("20")).lines.map((l) => [l.unitPrice, l.priceOrigin]),
+          [["2", "contract"]]
+        )
+        assert.deepStrictEqual(
+          (yield* fromCart("4")).lines.map((l) => [l.unitPrice, l.priceOrigin]),
+          [["2.35", "product"]]
+        )
+
+        // Approval holds the agreed lines' net amount (10 × 2) on the ceiling; a second order past it is refused.
+        const sent = yield* orders.submit(buyer, agreed.id)
+        assert.strictEqual(sent.status, "ORDER_SUBMITTED_TO_VENDOR")
+        assert.strictEqual(yield* consumed, "20")
+        const big = yield* direct([pens("45")])
+        const refused = yield* refusal(orders.submit(buyer, big.id))
+        assert.deepStrictEqual(
+          [refused["_tag"], refused["remaining"], describeError(refused, "en").code],
+          ["ContractCeilingExceeded", "80", "E6451"]
+        )
+
+        // An amendment holds the difference at once; a close keeps what came; a reopening takes the rest again.
+        yield* orders.submitToVendor(buyer, agreed.id)
+        const out = yield* orders.get(buyer, agreed.id)
+        yield* orders.amend(
+          buyer,
+          agreed.id,
+          new OrderAmendInput({
+            version: out.version,
+            lines: [new OrderLineInput({ id: out.lines[0]!.id, quantity: "15" })],
+            remark: "more pens"
+          })
+        )
+        assert.strictEqual(yield* consumed, "30")
+        yield* orders.vendorAccept(seller, agreed.id)
+        yield* deliver(admin, yield* orders.get(buyer, agreed.id), ["6"])
+        yield* orders.close(buyer, agreed.id, new OrderCommandInput({ remark: "short" }))
+        assert.strictEqual(yield* consumed, "12", "6 pens came at 2")
+        yield* orders.reopen(buyer, agreed.id)
+        assert.strictEqual(yield* consumed, "30")
+        // A cancelled order gives it all back.
+        const other = yield* direct([pens("5")])
+        yield* orders.submit(buyer, other.id)
+        assert.strictEqual(yield* consumed, "40")
+        yield* orders.cancel(buyer, other.id, new OrderCancelInput({ reason: "duplicate" }))
+        assert.strictEqual(yield* consumed, "30")
+      }).pipe(Effect.provide(layerMemoryOrdersWorld))
   )
 
   it.effect("cancels only what nothing was received or billed of, naming why; closes and reopens the commitment", () =>

@@ -1,3 +1,4 @@
+import type { ContractCeilingExceeded, ContractNotInForce } from "../contracts/ContractErrors.ts"
 import { Context, type Effect, Layer } from "effect"
 import { makeOrders } from "./OrderCommands.ts"
 import type { InsufficientPrivileges, ModuleNotEnabled, SelfApprovalRefused } from "../access/AccessErrors.ts"
@@ -93,8 +94,12 @@ export type OrderFieldError =
   | VendorNotFound
   | FileNotFound
   | FileNotAttachable
-/** What refuses a submission's or an approval's budget move. */
-export type OrderBudgetError = MoveError | OrderBudgetRequired | UnknownCurrency
+/**
+ * What refuses a submission's or an approval's budget move, or the hold on a contract's ceiling that an approval
+ * takes for lines at agreed prices (past the ceiling, or the contract no longer in force).
+ */
+export type OrderBudgetError =
+  MoveError | OrderBudgetRequired | UnknownCurrency | ContractCeilingExceeded | ContractNotInForce
 /** What refuses a decision on an order's approval. */
 export type OrderApprovalError = ApprovalError | SelfApprovalRefused
 

@@ -11,9 +11,10 @@ import { inTenant } from "../Tenancy.ts"
 const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 
 /**
- * The demo buyer's contract: a year's agreement with Sahara Supplies on two catalogue products (agreed prices below
- * the catalogue's), with a ceiling of 50,000 SAR, active and ending 45 days from the day the demo is loaded, so its
- * owner's expiry alert (60 days ahead) is on the bell at once.
+ * The demo buyer's contract: a year's agreement with Sahara Supplies on the first two catalogue products it sells,
+ * at agreed prices 10 % below their list prices before VAT from 10 units (which an order of them from the cart takes),
+ * with a ceiling of 50,000 SAR, active and ending 45 days from the day the demo is loaded, so its owner's expiry
+ * alert (60 days ahead) is on the bell at once.
  */
 export const loadContracts = (orgId: OrgId, admin: DemoPerson, vendorId: string) =>
   Effect.gen(function* () {
@@ -30,8 +31,10 @@ export const loadContracts = (orgId: OrgId, admin: DemoPerson, vendorId: string)
     })
     const products = yield* inTenant(orgId)(
       sql<{ id: string; price_value: string }>`
-        SELECT id, price_value::text AS price_value FROM products WHERE org_id = ${orgId}
-        ORDER BY sku_number LIMIT 2`
+        SELECT p.id, p.price->>'basePrice' AS price_value FROM products p
+        WHERE p.org_id = ${orgId}
+          AND p.sold_by = (SELECT v.name_en FROM vendors v WHERE v.org_id = ${orgId} AND v.id = ${vendorId})
+        ORDER BY p.sku_number LIMIT 2`
     ).pipe(Effect.orDie)
     const made = yield* contracts.create(
       actor,

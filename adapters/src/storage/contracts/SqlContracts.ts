@@ -292,6 +292,16 @@ export const SqlContracts = Layer.effect(
           })
         )
       }),
+      heldBy: Effect.fn("SqlContracts.heldBy")(function* (orgId, orderRef) {
+        const rows = yield* tenant(orgId)(
+          sql<{ contract_id: string; amount: string }>`
+            SELECT contract_id, sum(amount)::text AS amount FROM contract_consumptions
+            WHERE org_id = ${orgId} AND order_ref = ${orderRef.slice(0, 200) || "-"}
+            GROUP BY contract_id HAVING sum(amount) > 0
+            ORDER BY contract_id`
+        )
+        return rows.map((r) => ({ contractId: r.contract_id, amount: amount(r.amount) }))
+      }),
       inForce: Effect.fn("SqlContracts.inForce")(function* (orgId, vendorId, productIds, day) {
         if (!isUuid(vendorId) || productIds.filter(isUuid).length === 0) return []
         return yield* tenant(orgId)(

@@ -9,6 +9,7 @@ import {
   Order,
   OrderAdjustment,
   OrderBudgetLine,
+  OrderContractRef,
   type OrderCounts,
   type OrderCursor,
   orderCursorOf,
@@ -113,6 +114,7 @@ interface LineRow {
   readonly quantity: string
   readonly unit_price: string
   readonly price_origin: PriceOrigin
+  readonly contract: unknown
   readonly discount: unknown
   readonly tax_rate: string
   readonly gross: string
@@ -154,7 +156,7 @@ const orderColumns = `o.id, o.org_id, o.number, o.title, o.priority, o.status, o
   o.submitted_at, o.approved_at, o.sent_at, o.version, o.created_at, o.updated_at`
 
 const lineColumns = `order_id, id, line_seq_id, request_item_id, product, name_en, name_ar, description, category,
-  unit, quantity::text AS quantity, unit_price::text AS unit_price, price_origin, discount, tax_rate::text AS tax_rate,
+  unit, quantity::text AS quantity, unit_price::text AS unit_price, price_origin, contract, discount, tax_rate::text AS tax_rate,
   gross::text AS gross, discount_amount::text AS discount_amount, net::text AS net, tax::text AS tax,
   total::text AS total, received_quantity::text AS received_quantity, billed_quantity::text AS billed_quantity`
 
@@ -172,6 +174,8 @@ const decodeWarning = Schema.decodeUnknownSync(BudgetWarning)
 const encodeWarning = Schema.encodeSync(BudgetWarning)
 const decodeProduct = Schema.decodeUnknownSync(ProductRef)
 const encodeProduct = Schema.encodeSync(ProductRef)
+const decodeContract = Schema.decodeUnknownSync(OrderContractRef)
+const encodeContract = Schema.encodeSync(OrderContractRef)
 const decodeDiscount = Schema.decodeUnknownSync(LineDiscount)
 const encodeDiscount = Schema.encodeSync(LineDiscount)
 
@@ -202,6 +206,7 @@ const toLine = (row: LineRow): OrderLine =>
     quantity: row.quantity,
     unitPrice: row.unit_price,
     priceOrigin: row.price_origin,
+    contract: row.contract === null ? null : decodeContract(json(row.contract)),
     discount: row.discount === null ? null : decodeDiscount(json(row.discount)),
     taxRate: row.tax_rate,
     amounts: new OrderLineAmounts({
@@ -400,6 +405,7 @@ export const SqlOrders = Layer.effect(
               quantity: l.quantity,
               unit_price: l.unitPrice,
               price_origin: l.priceOrigin,
+              contract: l.contract === null ? null : encodeContract(l.contract),
               discount: l.discount === null ? null : encodeDiscount(l.discount),
               tax_rate: l.taxRate,
               gross: l.amounts.gross,
@@ -415,12 +421,13 @@ export const SqlOrders = Layer.effect(
           yield* sql`
             INSERT INTO order_lines (org_id, order_id, position, id, line_seq_id, request_item_id, product, name_en,
                                      name_ar, description, category, unit, quantity, unit_price, price_origin,
-                                     discount, tax_rate, gross, discount_amount, net, tax, total, received_quantity,
+                                     contract, discount, tax_rate, gross, discount_amount, net, tax, total, received_quantity,
                                      billed_quantity)
             SELECT ${orgId}, ${id}, (l->>'position')::integer, l->>'id', (l->>'line_seq_id')::integer,
                    l->>'request_item_id', nullif(l->'product', 'null'::jsonb), l->>'name_en', l->>'name_ar',
                    l->>'description', l->>'category', l->>'unit', (l->>'quantity')::numeric,
-                   (l->>'unit_price')::numeric, l->>'price_origin', nullif(l->'discount', 'null'::jsonb),
+                   (l->>'unit_price')::numeric, l->>'price_origin', nullif(l->'contract', 'null'::jsonb),
+                   nullif(l->'discount', 'null'::jsonb),
                    (l->>'tax_rate')::numeric, (l->>'gross')::numeric, (l->>'discount_amount')::numeric,
                    (l->>'net')::numeric, (l->>'tax')::numeric, (l->>'total')::numeric,
                    (l->>'received_quantity')::numeric, (l->>'billed_quantity')::numeric

@@ -7,6 +7,7 @@ import {
   type Order,
   OrderAdjustment,
   OrderBudgetLine,
+  OrderContractRef,
   OrderEvent,
   OrderLine,
   OrderLineAmounts,
@@ -57,6 +58,7 @@ const line = (id: string, seq: number, quantity: string, total: string, requestI
     quantity,
     unitPrice: total,
     priceOrigin: "given",
+    contract: null,
     discount: null,
     taxRate: "0",
     amounts: amounts(total),
@@ -231,6 +233,7 @@ export const suite = (
               quantity: "2.50",
               unitPrice: "12.345",
               priceOrigin: "contract",
+              contract: new OrderContractRef({ id: "00000000-0000-4000-8000-0000000000c1", number: "CTR-000001" }),
               discount: new LineDiscount({ type: "PERCENT", value: "10" }),
               taxRate: "15",
               amounts: new OrderLineAmounts({

@@ -22,6 +22,17 @@ const storeOf = (identity: object) => {
   return found
 }
 
+/** What each order holds of each contract, by identity store: `orgId|orderRef` → contract id → amount. */
+const holdings = new WeakMap<object, Map<string, Map<string, BigDecimal.BigDecimal>>>()
+const holdingsOf = (identity: object) => {
+  let found = holdings.get(identity)
+  if (found === undefined) {
+    found = new Map()
+    holdings.set(identity, found)
+  }
+  return found
+}
+
 const decimal = BigDecimal.fromStringUnsafe
 const format = (value: BigDecimal.BigDecimal) => BigDecimal.format(BigDecimal.normalize(value))
 
@@ -43,6 +54,13 @@ export const layerMemoryContracts = Layer.effect(
   ContractRepository,
   Effect.map(Effect.service(MemoryIdentityStore), (identity) => {
     const store = storeOf(identity)
+    const held = holdingsOf(identity)
+    const hold = (orgId: string, orderRef: string, contractId: string, change: BigDecimal.BigDecimal) => {
+      const key = `${orgId}|${orderRef}`
+      const byContract = held.get(key) ?? new Map<string, BigDecimal.BigDecimal>()
+      byContract.set(contractId, BigDecimal.sum(byContract.get(contractId) ?? decimal("0"), change))
+      held.set(key, byContract)
+    }
     const now = Effect.map(Clock.currentTimeMillis, (ms) => new Date(ms).toISOString())
     const nameOf = (userId: string) => {
       const user = identity.users.get(userId)?.user
@@ -130,7 +148,7 @@ export const layerMemoryContracts = Layer.effect(
             counted.has(status) ? [{ status, count: counted.get(status)! }] : []
           )
         }),
-      consume: (orgId, id, amount, _orderRef, day) =>
+      consume: (orgId, id, amount, orderRef, day) =>
         Effect.gen(function* () {
           const contract = rowOf(orgId, id)
           if (contract === undefined) return { _tag: "NotFound" } as const
@@ -140,17 +158,26 @@ export const layerMemoryContracts = Layer.effect(
             return { _tag: "Refused", contract } as const
           }
           const moved = put(orgId, withFields(contract, { consumed: format(consumed) }, yield* now, false))
+          hold(orgId, orderRef, id, decimal(amount))
           return { _tag: "Moved", contract: moved } as const
         }),
-      release: (orgId, id, amount) =>
+      release: (orgId, id, amount, orderRef) =>
         Effect.gen(function* () {
           const contract = rowOf(orgId, id)
           if (contract === undefined) return { _tag: "NotFound" } as const
           const consumed = BigDecimal.subtract(decimal(contract.consumed), decimal(amount))
           if (BigDecimal.isNegative(consumed)) return { _tag: "Refused", contract } as const
           const moved = put(orgId, withFields(contract, { consumed: format(consumed) }, yield* now, false))
+          hold(orgId, orderRef, id, BigDecimal.negate(decimal(amount)))
           return { _tag: "Moved", contract: moved } as const
         }),
+      heldBy: (orgId, orderRef) =>
+        Effect.sync(() =>
+          [...(held.get(`${orgId}|${orderRef}`) ?? new Map<string, BigDecimal.BigDecimal>())]
+            .filter(([, amount]) => BigDecimal.isPositive(amount))
+            .sort(([a], [b]) => a.localeCompare(b))
+            .map(([contractId, amount]) => ({ contractId, amount: format(amount) }))
+        ),
       inForce: (orgId, vendorId, productIds, day) =>
         Effect.sync(() =>
           inOrg(orgId).filter(
