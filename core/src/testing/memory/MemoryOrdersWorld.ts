@@ -4,6 +4,7 @@ import { Orders } from "../../orders/Orders.ts"
 import { vendorAttachmentsRegistration } from "../../vendors/VendorAttachments.ts"
 import { Vendors } from "../../vendors/Vendors.ts"
 import { layerMemoryCarts } from "./MemoryCarts.ts"
+import { layerMemoryOrderPrinter } from "./MemoryOrderPrinter.ts"
 import { layerMemoryOrders } from "./MemoryOrders.ts"
 import { layerMemoryRequestsWorld } from "./MemoryRequestsWorld.ts"
 import { layerMemoryVendorChanges } from "./MemoryVendorChanges.ts"
@@ -16,6 +17,14 @@ import { layerMemoryVendors } from "./MemoryVendors.ts"
 export const layerMemoryOrdersWorld = Orders.layer.pipe(
   Layer.provideMerge(Layer.mergeAll(vendorAttachmentsRegistration, Notifications.layer)),
   Layer.provideMerge(Vendors.layer),
-  Layer.provideMerge(Layer.mergeAll(layerMemoryOrders, layerMemoryVendors, layerMemoryVendorChanges, layerMemoryCarts)),
+  Layer.provideMerge(
+    Layer.mergeAll(
+      layerMemoryOrders,
+      layerMemoryOrderPrinter,
+      layerMemoryVendors,
+      layerMemoryVendorChanges,
+      layerMemoryCarts
+    )
+  ),
   Layer.provideMerge(layerMemoryRequestsWorld)
 )
