@@ -23,7 +23,9 @@ for (const engine of engines()) {
       callApi(server.url, method, path, token, body)
     /** A PDF route's answer: its status, headers and bytes. */
     const download = async (path: string, token: string, headers: Readonly<Record<string, string>> = {}) => {
-      const response = await fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${token}`, ...headers } })
+      const response = await fetch(`${server.url}${path}`, {
+        headers: { authorization: `Bearer ${token}`, ...headers }
+      })
       const bytes = new Uint8Array(await response.arrayBuffer())
       return { status: response.status, headers: response.headers, bytes, text: new TextDecoder().decode(bytes) }
     }
@@ -135,7 +137,10 @@ for (const engine of engines()) {
         expect(englishText).toContain(expected)
 
       // The Language header, or the `language` query of a download link, prints it in Arabic.
-      for (const asked of [{ headers: { language: "ar" }, query: "" }, { headers: {}, query: "?language=ar" }]) {
+      for (const asked of [
+        { headers: { language: "ar" }, query: "" },
+        { headers: {}, query: "?language=ar" }
+      ]) {
         const arabic = await download(`/api/order/${order.id}/pdf${asked.query}`, tokens.admin, asked.headers)
         expect([arabic.status, isPdf(arabic.bytes)]).toEqual([200, true])
         const text = squeeze((await pdfPagesText(arabic.bytes)).join(" "))

@@ -127,8 +127,7 @@ export const orderPrintView = (sheet: OrderSheet, locale: Locale): PurchaseOrder
     { label: w.tax, value: money(order.totals.tax) }
   ]
   if (nonZero(order.totals.shippingFee)) totals.push({ label: w.shipping, value: money(order.totals.shippingFee) })
-  if (nonZero(order.totals.adjustments))
-    totals.push({ label: w.adjustments, value: money(order.totals.adjustments) })
+  if (nonZero(order.totals.adjustments)) totals.push({ label: w.adjustments, value: money(order.totals.adjustments) })
   totals.push({ label: w.total, value: money(order.totals.total) })
   return {
     locale,

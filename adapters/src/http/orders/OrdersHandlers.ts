@@ -105,9 +105,7 @@ export const OrderVendorHandlers = HttpApiBuilder.group(Api, "orderVendor", (han
         asActor((a, { origin }) => orders.vendorReject(a, params.id, payload, origin))
       )
       .handle("pdf", ({ params, query }) =>
-        asActor((a, { locale }) =>
-          Effect.map(prints.pdfForVendor(a, params.id, query.language ?? locale), pdfResponse)
-        )
+        asActor((a, { locale }) => Effect.map(prints.pdfForVendor(a, params.id, query.language ?? locale), pdfResponse))
       )
       .handle("get", ({ params }) => asActor((a) => orders.getForVendor(a, params.id)))
   })
