@@ -48,7 +48,8 @@ import { vendorAttachmentsRegistration, Vendors } from "@tawreed/core/vendors"
 import { inviteAttachmentsRegistration, Invites } from "@tawreed/core/invites"
 import { Catalogs, ProductExports, ProductFiles, productAttachmentsRegistration } from "@tawreed/core/catalog"
 import { Carts } from "@tawreed/core/carts"
-import { orderAttachmentsRegistration, Orders } from "@tawreed/core/orders"
+import { orderAttachmentsRegistration, OrderPrints, Orders } from "@tawreed/core/orders"
+import { PdfOrderPrinter } from "./print/PdfOrderPrinter.ts"
 import { SqlInvites } from "./storage/invites/SqlInvites.ts"
 import { SqlVendors } from "./storage/vendors/SqlVendors.ts"
 import { SqlVendorChanges } from "./storage/vendors/SqlVendorChanges.ts"
@@ -135,7 +136,8 @@ export const layer = (
     SqlMarketplace,
     MarketplaceConfig.fromEnv(process.env),
     SqlCarts,
-    SqlContracts
+    SqlContracts,
+    PdfOrderPrinter
   )
   // Sessions, settings, themes and memberships are read through a short-lived cache that every change drops.
   const cachedPorts = cachedAccess.pipe(Layer.provideMerge(ports))
@@ -162,8 +164,8 @@ export const layer = (
     Users.layer,
     // A request's files are read and taken off as the request allows (RequestAttachments.ts), an order's as the order
     // allows (OrderAttachments.ts). Orders are beside requests: the same workspaces, budget ledger, approval engine and
-    // list counts.
-    Layer.merge(requestAttachmentsRegistration, orderAttachmentsRegistration).pipe(
+    // list counts. An order prints (its PDF) and mails its vendor through the same.
+    Layer.mergeAll(requestAttachmentsRegistration, orderAttachmentsRegistration, OrderPrints.layer).pipe(
       Layer.provideMerge(
         Layer.merge(Requests.layer, Orders.layer).pipe(
           Layer.provideMerge(

@@ -211,9 +211,11 @@ const targets: Readonly<Record<string, Target>> = {
   "orders.remind": { params: (b) => ({ id: b.order.id }) },
   "orders.timeline": { params: (b) => ({ id: b.order.id }) },
   "orders.get": { params: (b) => ({ id: b.order.id }) },
+  "orders.pdf": { params: (b) => ({ id: b.order.id }) },
   // The seller's side: B's order is addressed to B's own vendor, not to A, so A finds it there neither.
   "orderVendor.list": "own",
   "orderVendor.get": { params: (b) => ({ id: b.order.id }) },
+  "orderVendor.pdf": { params: (b) => ({ id: b.order.id }) },
   "orderVendor.accept": { params: (b) => ({ id: b.order.id }), body: () => ({}) },
   "orderVendor.reject": { params: (b) => ({ id: b.order.id }), body: () => ({ remark: "Taken over" }) },
   "vendors.list": "own",

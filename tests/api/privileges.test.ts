@@ -440,9 +440,11 @@ const rules: Readonly<Record<string, RouteRule>> = {
   "orders.remind": { ...orders, params: (f) => ({ id: f.orders.pending }), hides: true },
   "orders.timeline": { ...orders, params: (f) => ({ id: f.orders.pending }), answers: "200", hides: true },
   "orders.get": { ...orders, params: (f) => ({ id: f.orders.draft }), answers: "200", hides: true },
+  "orders.pdf": { ...orders, params: (f) => ({ id: f.orders.draft }), answers: "200", hides: true },
   // The seller's side: the buyer's walkers' organisation received no order, so none is found there.
   "orderVendor.list": { answers: "200" },
   "orderVendor.get": { answers: "404 E4400" },
+  "orderVendor.pdf": { answers: "404 E4400" },
   "orderVendor.accept": { body: () => ({}), answers: "404 E4400" },
   "orderVendor.reject": { body: () => ({ remark: "Walked" }), answers: "404 E4400" },
 

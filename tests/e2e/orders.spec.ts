@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs"
 import { demoBudget, demoWorkspaces } from "@tawreed/adapters/storage/DemoData"
 import { expect, type Page } from "@playwright/test"
 import { pickUser, seriousViolations, signInAnyPassword, test, type Locale } from "./support/journeys.ts"
@@ -159,6 +160,14 @@ test("from an approved request an order is created, approved, moves the budget t
   await expect(printed).toBeVisible()
   expect(Number((await printed.innerText()).replace(/[^0-9.]/g, ""))).toBeCloseTo(total, 2)
   expect(await seriousViolations(page)).toEqual([])
+  // Its PDF downloads from the print view, in the page's language, under the order's number.
+  const [download] = await Promise.all([page.waitForEvent("download"), page.locator("[data-order-pdf]").click()])
+  expect(download.suggestedFilename()).toMatch(/^PO-\d{6}\.pdf$/)
+  expect(
+    readFileSync((await download.path())!)
+      .subarray(0, 5)
+      .toString("latin1")
+  ).toBe("%PDF-")
 })
 
 test("a direct order from the order cart keeps the cart's lines and vendor", async ({ page }, testInfo) => {

@@ -244,12 +244,14 @@ export const privilegeMatrix: Readonly<Record<string, Allowed>> = {
   "orders.saveColumns": "login",
   "orders.remind": workspaceOrderReaders,
   "orders.timeline": workspaceOrderReaders,
+  "orders.pdf": workspaceOrderReaders,
   "orders.get": workspaceOrderReaders,
   // The seller's order module needs only a sign-in (SPEC.md §6 seller modules): each organisation finds there only
   // the orders addressed to it.
   "orderVendor.list": "login",
   "orderVendor.accept": "login",
   "orderVendor.reject": "login",
+  "orderVendor.pdf": "login",
   "orderVendor.get": "login",
 
   // Vendors are read, created and changed organisation-wide only (ven_r_o, ven_c_o, ven_u_o): the super user.

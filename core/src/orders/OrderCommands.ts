@@ -91,6 +91,7 @@ import {
   type OrderSort,
   type OrderWindow
 } from "./OrderRepository.ts"
+import { makeOrderSheets } from "./OrderSheets.ts"
 import type { OrderListParams, OrdersShape } from "./Orders.ts"
 import {
   isOrderEditable,
@@ -165,6 +166,7 @@ export const makeOrders = Effect.gen(function* () {
   const carts = yield* CartRepository
   const contracts = yield* ContractRepository
   const notifications = yield* Notifications
+  const sheets = yield* makeOrderSheets
   const { command, guard, audit } = yield* moduleCommands
   const approval = documentApproval(approvals, { statuses: orderApprovalStatuses, machine: orderStatusMachine })
   const inModule = { module: ordersModule }
@@ -570,6 +572,8 @@ export const makeOrders = Effect.gen(function* () {
   const save = Effect.fn("Orders.save")(function* (orgId: OrgId, order: Order, record: OrderRecord) {
     const saved = yield* repository.update(orgId, order.id, record, order.version)
     if (Option.isNone(saved)) return yield* new VersionConflict({ entity: "order", id: order.id })
+    // Sent to its vendor now (by hand, or on approval where the workspace sends automatically): its PDF goes by mail.
+    if (order.sentAt === null && saved.value.sentAt !== null) yield* sheets.mailVendor(orgId, saved.value)
     return saved.value
   })
 

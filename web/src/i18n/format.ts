@@ -1,4 +1,5 @@
 import { dateTexts, type DateTexts } from "@tawreed/core/dates/DateText"
+import { moneyText } from "@tawreed/core/money/MoneyText"
 import type { Locale } from "@tawreed/core/shared/Locale"
 import { isolate, pluralCategory } from "@tawreed/core/shared/Text"
 
@@ -28,28 +29,11 @@ export const formatCount = (
   return template.replace(/\{\{\s*count\s*\}\}/g, String(shown))
 }
 
-/** The number formats of each language and currency, made once. */
-const moneyFormats = new Map<string, Intl.NumberFormat>()
-
 /**
- * Formats amounts of a currency for a page: Latin digits in both languages (as the rest of the site writes
- * figures) and the currency's code rather than a symbol, so SAR and other riyals read the same in every locale.
+ * Formats amounts of a currency for a page: Latin digits in both languages and the currency's code rather than a
+ * symbol (core's `moneyText`, which the printed purchase order uses too).
  */
-export const moneyFormat = (locale: string, currency: string): ((amount: string) => string) => {
-  const key = `${locale} ${currency}`
-  let format = moneyFormats.get(key)
-  if (format === undefined) {
-    format = new Intl.NumberFormat(locale === "ar" ? "ar-SA-u-nu-latn" : "en-GB", {
-      style: "currency",
-      currency,
-      currencyDisplay: "code"
-    })
-    // Made once per language and currency: building a format costs far more than using it.
-    if (moneyFormats.size < 1_000) moneyFormats.set(key, format)
-  }
-  const made = format
-  return (amount) => made.format(Number(amount))
-}
+export const moneyFormat = moneyText
 
 /** What a page knows that decides how its dates read: its language and the organisation's settings. */
 export interface DateContext {

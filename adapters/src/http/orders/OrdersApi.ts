@@ -1,5 +1,5 @@
 import { Effect, Schema } from "effect"
-import { HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
+import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "effect/http-api"
 import { TimelineEntry } from "@tawreed/core/approvals"
 import {
   NewOrderInput,
@@ -109,6 +109,13 @@ export const orderListParams = (query: OrderListQuery): Effect.Effect<OrderListP
     search: query.search ?? filter.search,
     mine: query.mine === undefined ? filter.mine : query.mine === "true"
   }))
+
+/** The query of an order's PDF: its language when the caller cannot send the `Language` header (a download link). */
+const pdfQuery = {
+  language: Schema.optional(
+    Schema.Literals(["en", "ar"]).annotate({ description: "en or ar; the Language header else." })
+  )
+}
 
 /** A command's body that may be left out: its version and remark are optional. */
 const optionalCommand = [OrderCommandInput, Schema.Null] as const
@@ -242,6 +249,14 @@ export class OrdersGroup extends HttpApiGroup.make("orders")
       error: reading
     })
   )
+  .add(
+    HttpApiEndpoint.get("pdf", "/order/:id/pdf", {
+      params: { id: Id },
+      query: pdfQuery,
+      success: HttpApiSchema.StreamUint8Array({ contentType: "application/pdf" }),
+      error: reading
+    })
+  )
   .add(HttpApiEndpoint.get("get", "/order/:id", { params: { id: Id }, success: Order, error: reading })) {}
 
 /**
@@ -266,6 +281,14 @@ export class OrderVendorGroup extends HttpApiGroup.make("orderVendor")
       payload: VendorAnswerInput,
       success: Order,
       error: changing
+    })
+  )
+  .add(
+    HttpApiEndpoint.get("pdf", "/order-vendor/:id/pdf", {
+      params: { id: Id },
+      query: pdfQuery,
+      success: HttpApiSchema.StreamUint8Array({ contentType: "application/pdf" }),
+      error: reading
     })
   )
   .add(HttpApiEndpoint.get("get", "/order-vendor/:id", { params: { id: Id }, success: Order, error: reading })) {}

@@ -1,17 +1,27 @@
 import { Effect } from "effect"
+import { HttpServerResponse } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
 import { Approvals } from "@tawreed/core/approvals"
-import { Order, orderKind, Orders } from "@tawreed/core/orders"
+import { Order, orderKind, type OrderPdf, OrderPrints, Orders } from "@tawreed/core/orders"
 import { Api } from "../Api.ts"
 import { Reminded } from "../approvals/ApprovalsApi.ts"
+import { exportDisposition } from "../catalog/ProductExportHandlers.ts"
 import { HandlerKit } from "../HandlerKit.ts"
 import { OrderColumns, orderListParams } from "./OrdersApi.ts"
+
+/** An order's PDF as a download: `PO-000042.pdf`, never cached. */
+const pdfResponse = (pdf: OrderPdf) =>
+  HttpServerResponse.uint8Array(pdf.bytes, {
+    contentType: "application/pdf",
+    headers: { "content-disposition": exportDisposition(pdf.filename), "cache-control": "private, no-store" }
+  })
 
 /** The handlers of purchase orders, the buyer's side (see OrdersGroup). */
 export const OrdersHandlers = HttpApiBuilder.group(Api, "orders", (handlers) =>
   Effect.gen(function* () {
     const { asActor, once } = yield* HandlerKit
     const orders = yield* Orders
+    const prints = yield* OrderPrints
     const approvals = yield* Approvals
     return (
       handlers
@@ -70,6 +80,9 @@ export const OrdersHandlers = HttpApiBuilder.group(Api, "orders", (handlers) =>
           )
         )
         .handle("timeline", ({ params }) => asActor((a) => orders.timeline(a, params.id)))
+        .handle("pdf", ({ params, query }) =>
+          asActor((a, { locale }) => Effect.map(prints.pdf(a, params.id, query.language ?? locale), pdfResponse))
+        )
         .handle("get", ({ params }) => asActor((a) => orders.get(a, params.id)))
     )
   })
@@ -80,6 +93,7 @@ export const OrderVendorHandlers = HttpApiBuilder.group(Api, "orderVendor", (han
   Effect.gen(function* () {
     const { asActor } = yield* HandlerKit
     const orders = yield* Orders
+    const prints = yield* OrderPrints
     return handlers
       .handle("list", ({ query }) =>
         asActor((a) => Effect.flatMap(orderListParams(query), (p) => orders.listForVendor(a, p)))
@@ -89,6 +103,9 @@ export const OrderVendorHandlers = HttpApiBuilder.group(Api, "orderVendor", (han
       )
       .handle("reject", ({ params, payload }) =>
         asActor((a, { origin }) => orders.vendorReject(a, params.id, payload, origin))
+      )
+      .handle("pdf", ({ params, query }) =>
+        asActor((a, { locale }) => Effect.map(prints.pdfForVendor(a, params.id, query.language ?? locale), pdfResponse))
       )
       .handle("get", ({ params }) => asActor((a) => orders.getForVendor(a, params.id)))
   })

@@ -5,6 +5,7 @@ import { vendorAttachmentsRegistration } from "../../vendors/VendorAttachments.t
 import { Vendors } from "../../vendors/Vendors.ts"
 import { layerMemoryCarts } from "./MemoryCarts.ts"
 import { layerMemoryContracts } from "./MemoryContracts.ts"
+import { layerMemoryOrderPrinter } from "./MemoryOrderPrinter.ts"
 import { layerMemoryOrders } from "./MemoryOrders.ts"
 import { layerMemoryRequestsWorld } from "./MemoryRequestsWorld.ts"
 import { layerMemoryVendorChanges } from "./MemoryVendorChanges.ts"
@@ -20,6 +21,7 @@ export const layerMemoryOrdersWorld = Orders.layer.pipe(
   Layer.provideMerge(
     Layer.mergeAll(
       layerMemoryOrders,
+      layerMemoryOrderPrinter,
       layerMemoryVendors,
       layerMemoryVendorChanges,
       layerMemoryCarts,
