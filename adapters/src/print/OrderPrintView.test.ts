@@ -27,6 +27,7 @@ const line = (seq: number, en: string, ar: string, quantity: string, unitPrice: 
     quantity,
     unitPrice,
     priceOrigin: "given",
+    contract: null,
     discount: seq === 1 ? new LineDiscount({ type: "PERCENT", value: "5" }) : null,
     taxRate: "15",
     amounts: new OrderLineAmounts({ gross: total, discount: "0.00", net: total, tax: "0.00", total }),
