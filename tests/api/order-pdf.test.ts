@@ -5,7 +5,7 @@ import { pdfPagesText } from "@tawreed/adapters/testing/PdfReading"
 import { Outbox } from "@tawreed/core/mail"
 import type { OrgId } from "@tawreed/core/organisations"
 import { PageRequest } from "@tawreed/core/shared"
-import { callApi } from "../support/ApiRoutes.ts"
+import { callApi, oneOrderApprover } from "../support/ApiRoutes.ts"
 import { accounts, engines, signIn, start, type TestServer } from "../support/TestServer.ts"
 
 const [riyadh] = demoWorkspaces
@@ -98,27 +98,7 @@ for (const engine of engines()) {
       expect([made.status, made.body.error]).toEqual([200, undefined])
       tabuk = made.body.id
       // Orders of the head office wait for the demo approver, one level.
-      const workflows = await call("GET", `/api/workflows?workspaceId=${riyadh.id}`, tokens.admin)
-      const existing = (workflows.body.workflows ?? workflows.body).find?.((w: { kind: string }) => w.kind === "order")
-      const saved = await call("PUT", "/api/workflows", tokens.admin, {
-        workflow: {
-          id: existing?.id ?? crypto.randomUUID(),
-          workspaceId: riyadh.id,
-          kind: "order",
-          levels: [
-            {
-              level: 1,
-              name: "Purchasing",
-              approvers: [{ type: "USER", userId: approver.id }],
-              mode: "ONE",
-              criteria: {}
-            }
-          ],
-          version: existing?.version ?? 0
-        },
-        version: existing?.version ?? 0
-      })
-      expect(saved.status).toBe(200)
+      expect(await oneOrderApprover(server.url, tokens.admin, riyadh.id, approver.id)).toBe(200)
     })
     afterAll(() => server?.close())
 

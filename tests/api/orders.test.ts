@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { demoOrganisations, demoUsers, demoWorkspaces } from "@tawreed/adapters/storage/DemoData"
-import { callApi } from "../support/ApiRoutes.ts"
+import { callApi, oneOrderApprover } from "../support/ApiRoutes.ts"
 import { accounts, engines, signIn, start, type TestServer } from "../support/TestServer.ts"
 
 const [riyadh] = demoWorkspaces
@@ -55,27 +55,7 @@ for (const engine of engines()) {
       expect(made.status).toBe(200)
       other = made.body.id
       // Orders of the head office wait for the demo approver, one level.
-      const workflows = await call("GET", `/api/workflows?workspaceId=${riyadh.id}`, tokens.admin)
-      const existing = (workflows.body.workflows ?? workflows.body).find?.((w: { kind: string }) => w.kind === "order")
-      const saved = await call("PUT", "/api/workflows", tokens.admin, {
-        workflow: {
-          id: existing?.id ?? crypto.randomUUID(),
-          workspaceId: riyadh.id,
-          kind: "order",
-          levels: [
-            {
-              level: 1,
-              name: "Purchasing",
-              approvers: [{ type: "USER", userId: approver.id }],
-              mode: "ONE",
-              criteria: {}
-            }
-          ],
-          version: existing?.version ?? 0
-        },
-        version: existing?.version ?? 0
-      })
-      expect(saved.status).toBe(200)
+      expect(await oneOrderApprover(server.url, tokens.admin, riyadh.id, approver.id)).toBe(200)
     })
     afterAll(() => server?.close())
 

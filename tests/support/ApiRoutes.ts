@@ -85,3 +85,30 @@ export const callApi = async (
   }
   return { status: response.status, body: parsed as any, text }
 }
+
+/**
+ * Makes one user the one approver of a workspace's orders (a single level, every order), replacing the order
+ * workflow the workspace had, through the API as an admin would.
+ */
+export const oneOrderApprover = async (
+  baseUrl: string,
+  adminToken: string,
+  workspaceId: string,
+  approverId: string
+): Promise<number> => {
+  const workflows = await callApi(baseUrl, "GET", `/api/workflows?workspaceId=${workspaceId}`, adminToken)
+  const existing = (workflows.body.workflows ?? workflows.body).find?.((w: { kind: string }) => w.kind === "order")
+  const saved = await callApi(baseUrl, "PUT", "/api/workflows", adminToken, {
+    workflow: {
+      id: existing?.id ?? crypto.randomUUID(),
+      workspaceId,
+      kind: "order",
+      levels: [
+        { level: 1, name: "Purchasing", approvers: [{ type: "USER", userId: approverId }], mode: "ONE", criteria: {} }
+      ],
+      version: existing?.version ?? 0
+    },
+    version: existing?.version ?? 0
+  })
+  return saved.status
+}

@@ -12,26 +12,21 @@ interface Row {
   readonly contract: Contract
 }
 
-const stores = new WeakMap<object, Map<string, Row>>()
-const storeOf = (identity: object) => {
-  let found = stores.get(identity)
-  if (found === undefined) {
-    found = new Map()
-    stores.set(identity, found)
+/** A map kept per identity store, so each test's world starts empty. */
+const perIdentity = <V>() => {
+  const maps = new WeakMap<object, Map<string, V>>()
+  return (identity: object) => {
+    let found = maps.get(identity)
+    if (found === undefined) {
+      found = new Map()
+      maps.set(identity, found)
+    }
+    return found
   }
-  return found
 }
-
-/** What each order holds of each contract, by identity store: `orgId|orderRef` → contract id → amount. */
-const holdings = new WeakMap<object, Map<string, Map<string, BigDecimal.BigDecimal>>>()
-const holdingsOf = (identity: object) => {
-  let found = holdings.get(identity)
-  if (found === undefined) {
-    found = new Map()
-    holdings.set(identity, found)
-  }
-  return found
-}
+const storeOf = perIdentity<Row>()
+/** What each order holds of each contract: `orgId|orderRef` → contract id → amount. */
+const holdingsOf = perIdentity<Map<string, BigDecimal.BigDecimal>>()
 
 const decimal = BigDecimal.fromStringUnsafe
 const format = (value: BigDecimal.BigDecimal) => BigDecimal.format(BigDecimal.normalize(value))
