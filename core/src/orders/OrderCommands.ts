@@ -981,6 +981,17 @@ export const makeOrders = Effect.gen(function* () {
     )
   })
 
+  const leftToOrder: OrdersShape["leftToOrder"] = Effect.fn("Orders.leftToOrder")(function* (actor, requestId) {
+    yield* guard(actor, inModule)
+    const request = Option.getOrUndefined(yield* requests.find(actor.orgId, requestId))
+    if (request === undefined) return yield* new RequestNotFound({ id: requestId })
+    const left = yield* leftOf(actor.orgId, request)
+    return request.items.map((item) => ({
+      requestItemId: item.id,
+      quantity: BigDecimal.format(BigDecimal.normalize(BigDecimal.max(left.get(item.id) ?? zero, zero)))
+    }))
+  })
+
   /** The request's sourcing follows its ordered share: ORDER_PROCESSED once every line is fully ordered. */
   const followRequest = Effect.fn("Orders.followRequest")(function* (actor: Actor, request: Request) {
     const left = yield* leftOf(actor.orgId, request)
@@ -1709,6 +1720,7 @@ export const makeOrders = Effect.gen(function* () {
     get,
     timeline: (actor, id) => Effect.flatMap(get(actor, id), (order) => approvals.timeline(actor, "order", order.id)),
     create,
+    leftToOrder,
     createFromRequest,
     createFromCart,
     update,

@@ -284,6 +284,14 @@ describe("Orders", () => {
         [["A4 paper", "4", "25", "request", "15", "115.00"]]
       )
       assert.strictEqual((yield* requests.get(requester, request.id)).sourcingStatus, "NO_SOURCING", "ordered in part")
+      assert.deepStrictEqual(
+        (yield* orders.leftToOrder(buyer, request.id)).map((l) => [l.requestItemId, l.quantity]),
+        [
+          [paperLine!.id, "6"],
+          [staplesLine!.id, staplesLine!.quantity]
+        ],
+        "what the order form starts from"
+      )
       const over = yield* refusal(
         orders.createFromRequest(
           buyer,

@@ -133,6 +133,14 @@ export interface OrdersShape {
     origin?: RequestOrigin
   ) => Guarded<Order, OrderFieldError | DirectOrderNotEnabled | WorkspaceNotFound | TransactionConflict>
   /**
+   * What is left to order of each of a request's lines (its quantity less what open orders took), for the order
+   * form's defaults; a line fully ordered has 0 left.
+   */
+  readonly leftToOrder: (
+    actor: Actor,
+    requestId: string
+  ) => Guarded<ReadonlyArray<{ readonly requestItemId: string; readonly quantity: string }>, RequestNotFound>
+  /**
    * `POST order/from-request/{requestId}`: an order for an approved request's lines (all that is left of each, or
    * the picked ones), at the request's prices unless others are given; the request's ordered share follows.
    */
