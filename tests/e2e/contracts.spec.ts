@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test"
-import { seriousViolations, signInAnyPassword, test, type Locale } from "./support/journeys.ts"
+import { islandsReady, seriousViolations, signInAnyPassword, test, type Locale } from "./support/journeys.ts"
 
 const admin = "admin@buyer.tawreed.test"
 
@@ -55,7 +55,6 @@ const minimalPdf = [
 
 const toast = (page: Page) => page.locator("[data-toasts] .toast__message")
 /** Waits until the page's islands run in the browser, so that clicks reach React. */
-const islandsReady = (page: Page) => expect(page.locator("astro-island[ssr]")).toHaveCount(0)
 /** A calendar day `days` from today, as a date field takes it. */
 const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 

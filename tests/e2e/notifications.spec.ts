@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test"
+import { expect, test, type APIRequestContext } from "@playwright/test"
+import { islandsReady } from "./support/journeys.ts"
 
 /** What the buyer sees, in each language: the journey asserts the words on the screen. */
 const screens = {
@@ -61,7 +62,6 @@ const markReadElsewhere = async (request: APIRequestContext, documentId: string)
 }
 
 /** Waits until the bell's island runs in the browser, so that clicks reach React. */
-const islandsReady = (page: Page) => expect(page.locator("astro-island[ssr]")).toHaveCount(0)
 
 test("the buyer reads notifications and switches language", async ({ page, request }, testInfo) => {
   const locale = testInfo.project.name as Locale

@@ -1,6 +1,14 @@
 import { demoBudget, demoWorkspaces } from "@tawreed/adapters/storage/DemoData"
 import { expect, type Page } from "@playwright/test"
-import { demoPassword, pickUser, seriousViolations, signInAnyPassword, test, type Locale } from "./support/journeys.ts"
+import {
+  demoPassword,
+  islandsReady,
+  pickUser,
+  seriousViolations,
+  signInAnyPassword,
+  test,
+  type Locale
+} from "./support/journeys.ts"
 
 const admin = "admin@buyer.tawreed.test"
 const buyer = "buyer@buyer.tawreed.test"
@@ -180,7 +188,9 @@ const raiseProductRequest = async (
   await expect(page.locator("#expectedDate")).not.toHaveValue("")
   await page.locator("#budget").selectOption(where.budget)
   if (where.attachment !== undefined) {
-    // A quotation attached as a PDF: uploaded at once, kept with the request when the step is saved.
+    // A quotation attached as a PDF: uploaded at once, kept with the request when the step is saved. A file handed to
+    // the picker before its island is ready is not the island's to upload.
+    await islandsReady(page)
     await page.locator(".attachments__picker").setInputFiles({
       name: where.attachment,
       mimeType: "application/pdf",

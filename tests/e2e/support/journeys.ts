@@ -59,3 +59,6 @@ export const pickUser = async (select: Locator, email: string): Promise<void> =>
   const value = await select.locator("option", { hasText: email }).getAttribute("value")
   await select.selectOption(value ?? "")
 }
+
+/** Waits until every island on the page has hydrated (Astro drops an island's `ssr` attribute once it has). */
+export const islandsReady = (page: Page) => expect(page.locator("astro-island[ssr]")).toHaveCount(0)
