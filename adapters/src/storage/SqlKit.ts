@@ -101,3 +101,72 @@ export const insertNumbered = <E, R>(
     yield* insert({ id, number: yield* takeDocumentNumber(orgId, kind) })
     return id
   })
+
+/** A column of a document's row as its record fills it: the column, the value and the SQL type it is cast to. */
+export type RecordField = readonly [column: string, value: unknown, type: string]
+
+/** What `documentRows` needs of a document's table. */
+export interface DocumentTable<Org extends string, Rec, Doc> {
+  readonly table: string
+  /** The entity a version conflict names. */
+  readonly entity: string
+  /** The kind whose next number a new row takes. */
+  readonly kind: NumberedKind
+  /** Every column the record fills (not id, org_id or number), given the document's number. */
+  readonly fields: (record: Rec, number: string) => ReadonlyArray<RecordField>
+  /** The document as the repository assembles it, inside the organisation. */
+  readonly findIn: (orgId: Org, id: string) => Effect.Effect<Option.Option<Doc>, SqlError, SqlClient.SqlClient>
+  /** The rows of other tables the record holds (lines, watchers), written after its own row. */
+  readonly writeChildren?: (
+    orgId: Org,
+    id: string,
+    record: Rec
+  ) => Effect.Effect<unknown, SqlError, SqlClient.SqlClient>
+}
+
+/**
+ * The writes every numbered document's table shares (requests, orders, vendors): a new row with the organisation's
+ * next number, and a change of every column at the version the caller read; each then writes the record's children
+ * and reads the document back. Run inside the organisation (`tenantScope`).
+ */
+export const documentRows = <Org extends string, Rec, Doc>(
+  sql: SqlClient.SqlClient,
+  table: DocumentTable<Org, Rec, Doc>
+) => {
+  const cast = (value: unknown, type: string) => sql`${value}::${sql.literal(type)}`
+  const children = (orgId: Org, id: string, record: Rec) =>
+    table.writeChildren === undefined ? Effect.void : Effect.asVoid(table.writeChildren(orgId, id, record))
+  return {
+    insert: (orgId: Org, record: Rec) =>
+      Effect.gen(function* () {
+        const id = yield* insertNumbered(orgId, table.kind, ({ id, number }) => {
+          const fields = table.fields(record, number)
+          return sql`
+            INSERT INTO ${sql(table.table)} (id, org_id, number, ${sql.csv(fields.map(([column]) => sql.literal(column)))})
+            VALUES (${id}, ${orgId}, ${number}, ${sql.csv(fields.map(([, value, type]) => cast(value, type)))})`
+        })
+        yield* children(orgId, id, record)
+        return Option.getOrThrow(yield* table.findIn(orgId, id))
+      }),
+    update: (orgId: Org, id: string, record: Rec, expectedVersion: number) =>
+      Effect.gen(function* () {
+        const [found] = isUuid(id)
+          ? yield* sql<{ number: string }>`
+              SELECT number FROM ${sql(table.table)} WHERE org_id = ${orgId} AND id = ${id}`
+          : []
+        if (found === undefined) return Option.none<Doc>()
+        const set = sql.csv(
+          table
+            .fields(record, found.number)
+            .map(([column, value, type]) => sql`${sql.literal(column)} = ${cast(value, type)}`)
+        )
+        return yield* updateAtVersion(
+          { table: table.table, entity: table.entity, orgId, id, version: expectedVersion },
+          sql`${set}, updated_at = date_trunc('milliseconds', now())`
+        ).pipe(
+          Effect.tap((updated) => (Option.isSome(updated) ? children(orgId, id, record) : Effect.void)),
+          thenFind(table.findIn(orgId, id))
+        )
+      })
+  }
+}

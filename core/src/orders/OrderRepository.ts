@@ -1,6 +1,14 @@
-import { Context, type Effect, Option, Schema } from "effect"
+import { Context, type Effect, type Option } from "effect"
 import type { OrgId } from "../organisations/Organisation.ts"
-import { fromBase64Url, toBase64Url } from "../shared/Base64Url.ts"
+import {
+  decodeDocumentCursor,
+  DocumentCursor,
+  documentCursorOf,
+  type DocumentSort,
+  DocumentSortColumn,
+  documentSortValue,
+  encodeDocumentCursor
+} from "../documents/DocumentCursor.ts"
 import type { VersionConflict } from "../shared/Errors.ts"
 import type { Order, OrderEvent } from "./Order.ts"
 import type { OrderStatus } from "./OrderStatus.ts"
@@ -8,14 +16,11 @@ import type { OrderStatus } from "./OrderStatus.ts"
 /** Everything an order is stored with but its identity and bookkeeping (id, number, version, timestamps). */
 export type OrderRecord = Omit<Order, "id" | "number" | "version" | "createdAt" | "updatedAt">
 
-/** The columns the list sorts by; ties broken by id in the same direction. `total` is the value in the org's currency. */
-export const OrderSortColumn = Schema.Literals(["createdAt", "updatedAt", "title", "status", "total"])
-export type OrderSortColumn = typeof OrderSortColumn.Type
+/** The columns the list sorts by, as every document list's (`DocumentCursor.ts`). */
+export const OrderSortColumn = DocumentSortColumn
+export type OrderSortColumn = DocumentSortColumn
 
-export interface OrderSort {
-  readonly column: OrderSortColumn
-  readonly direction: "asc" | "desc"
-}
+export type OrderSort = DocumentSort
 
 /** The list's default order: newest first. */
 export const defaultOrderSort: OrderSort = { column: "createdAt", direction: "desc" }
@@ -113,62 +118,14 @@ export class OrderRepository extends Context.Service<OrderRepository, OrderRepos
   "@tawreed/core/orders/OrderRepository"
 ) {}
 
-/** One row's place in an order of the list. */
-export class OrderCursor extends Schema.Class<OrderCursor>("OrderCursor")({
-  column: OrderSortColumn,
-  direction: Schema.Literals(["asc", "desc"]),
-  value: Schema.String,
-  id: Schema.String
-}) {}
+/** One row's place in an order of the list, as every document list keeps it (`DocumentCursor.ts`). */
+export const OrderCursor = DocumentCursor
+export type OrderCursor = DocumentCursor
 
 /** The value of an order in a sort column, as a cursor keeps it. */
-export const orderSortValue = (order: Order, column: OrderSortColumn): string => {
-  switch (column) {
-    case "createdAt":
-      return order.createdAt
-    case "updatedAt":
-      return order.updatedAt
-    case "title":
-      return order.title.toLowerCase()
-    case "status":
-      return order.status
-    case "total":
-      return order.valueInOrgCurrency
-  }
-}
+export const orderSortValue: (order: Order, column: OrderSortColumn) => string = documentSortValue
 
-export const orderCursorOf = (order: Order, sort: OrderSort): OrderCursor =>
-  new OrderCursor({
-    column: sort.column,
-    direction: sort.direction,
-    value: orderSortValue(order, sort.column),
-    id: order.id
-  })
+export const orderCursorOf: (order: Order, sort: OrderSort) => OrderCursor = documentCursorOf
 
-const decodeCursorJson = Schema.decodeUnknownOption(Schema.fromJsonString(OrderCursor))
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
-
-/** A cursor as the API hands it out: opaque, URL-safe text. */
-export const encodeOrderCursor = (cursor: OrderCursor): string =>
-  toBase64Url(
-    JSON.stringify({ column: cursor.column, direction: cursor.direction, value: cursor.value, id: cursor.id })
-  )
-
-const wellFormed = (cursor: OrderCursor): boolean => {
-  if (!uuidPattern.test(cursor.id)) return false
-  switch (cursor.column) {
-    case "createdAt":
-    case "updatedAt": {
-      const at = new Date(cursor.value)
-      return !Number.isNaN(at.getTime()) && at.toISOString() === cursor.value
-    }
-    case "total":
-      return /^-?\d{1,30}(\.\d{1,30})?$/.test(cursor.value)
-    default:
-      return true
-  }
-}
-
-/** A cursor read back from the API, or none when the text is not one this list handed out. */
-export const decodeOrderCursor = (text: string): Option.Option<OrderCursor> =>
-  Option.filter(Option.flatMap(fromBase64Url(text.trim()), decodeCursorJson), wellFormed)
+export const encodeOrderCursor = encodeDocumentCursor
+export const decodeOrderCursor = decodeDocumentCursor

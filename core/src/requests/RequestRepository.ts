@@ -1,5 +1,14 @@
-import { Context, type Effect, Option, Schema } from "effect"
-import { fromBase64Url, toBase64Url } from "../shared/Base64Url.ts"
+import { Context, type Effect, type Option } from "effect"
+import {
+  decodeDocumentCursor,
+  DocumentCursor,
+  documentCursorOf,
+  type DocumentSort,
+  DocumentSortColumn,
+  documentSortValue,
+  encodeDocumentCursor,
+  isWellFormedCursor
+} from "../documents/DocumentCursor.ts"
 import type { OrgId } from "../organisations/Organisation.ts"
 import type { VersionConflict } from "../shared/Errors.ts"
 import type { Request, RequestListName, RequestType } from "./Request.ts"
@@ -8,19 +17,12 @@ import { RequestStatus } from "./RequestStatus.ts"
 /** Everything a request is stored with but its identity and bookkeeping (id, number, version, timestamps). */
 export type RequestRecord = Omit<Request, "id" | "number" | "version" | "createdAt" | "updatedAt">
 
-/**
- * The columns the list sorts by. Ties are broken by id, in the same direction, so every order is total and a
- * cursor names one place in it. `title` compares the lower-cased title by code point (SQL: `lower(title) COLLATE
- * "C"`), `total` the value in the organisation's currency as a number.
- */
-export const RequestSortColumn = Schema.Literals(["createdAt", "updatedAt", "title", "status", "total"])
-export type RequestSortColumn = typeof RequestSortColumn.Type
+/** The columns the list sorts by, as every document list's (`DocumentCursor.ts`). */
+export const RequestSortColumn = DocumentSortColumn
+export type RequestSortColumn = DocumentSortColumn
 
 /** A sort: the column and its direction (`-column` on the wire is descending). */
-export interface RequestSort {
-  readonly column: RequestSortColumn
-  readonly direction: "asc" | "desc"
-}
+export type RequestSort = DocumentSort
 
 /** The list's default order: newest first. */
 export const defaultRequestSort: RequestSort = { column: "createdAt", direction: "desc" }
@@ -129,75 +131,18 @@ export class RequestRepository extends Context.Service<RequestRepository, Reques
   "@tawreed/core/requests/RequestRepository"
 ) {}
 
-// ---------------------------------------------------------------------------------------------------------------
-// Cursors: one place in one order, shared by every adapter so a cursor one hands out the other understands.
+// Cursors: one place in one order, as every document list keeps it (`DocumentCursor.ts`).
 
 /** One row's place in an order: the sort it belongs to, the row's value in the sort's column, and its id. */
-export class RequestCursor extends Schema.Class<RequestCursor>("RequestCursor")({
-  column: RequestSortColumn,
-  direction: Schema.Literals(["asc", "desc"]),
-  value: Schema.String,
-  id: Schema.String
-}) {}
+export const RequestCursor = DocumentCursor
+export type RequestCursor = DocumentCursor
 
 /** The value of a request in a sort column, as a cursor keeps it and as rows are compared by it. */
-export const sortValue = (request: Request, column: RequestSortColumn): string => {
-  switch (column) {
-    case "createdAt":
-      return request.createdAt
-    case "updatedAt":
-      return request.updatedAt
-    case "title":
-      return request.title.toLowerCase()
-    case "status":
-      return request.status
-    case "total":
-      return request.valueInOrgCurrency
-  }
-}
+export const sortValue: (request: Request, column: RequestSortColumn) => string = documentSortValue
 
 /** The cursor of a request's place in a sort. */
-export const cursorOf = (request: Request, sort: RequestSort): RequestCursor =>
-  new RequestCursor({
-    column: sort.column,
-    direction: sort.direction,
-    value: sortValue(request, sort.column),
-    id: request.id
-  })
+export const cursorOf: (request: Request, sort: RequestSort) => RequestCursor = documentCursorOf
 
-const decodeCursorJson = Schema.decodeUnknownOption(Schema.fromJsonString(RequestCursor))
-
-/** A cursor as the API hands it out: opaque, URL-safe text. */
-export const encodeRequestCursor = (cursor: RequestCursor): string =>
-  toBase64Url(
-    JSON.stringify({ column: cursor.column, direction: cursor.direction, value: cursor.value, id: cursor.id })
-  )
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
-
-/**
- * Whether a cursor's value and id can be a request's place in its sort: an id as requests have them, a timestamp as
- * `toISOString` writes it, a decimal amount; any title or status text.
- */
-export const isWellFormedCursor = (cursor: RequestCursor): boolean => {
-  if (!uuidPattern.test(cursor.id)) return false
-  switch (cursor.column) {
-    case "createdAt":
-    case "updatedAt": {
-      const at = new Date(cursor.value)
-      return !Number.isNaN(at.getTime()) && at.toISOString() === cursor.value
-    }
-    case "total":
-      return /^-?\d{1,30}(\.\d{1,30})?$/.test(cursor.value)
-    case "title":
-    case "status":
-      return true
-  }
-}
-
-/** A cursor read back from the API, or none when the text is not one this list handed out. */
-export const decodeRequestCursor = (text: string): Option.Option<RequestCursor> =>
-  Option.filter(
-    Option.flatMap(fromBase64Url(text.trim()), (json) => decodeCursorJson(json)),
-    isWellFormedCursor
-  )
+export const encodeRequestCursor = encodeDocumentCursor
+export const decodeRequestCursor = decodeDocumentCursor
+export { isWellFormedCursor }

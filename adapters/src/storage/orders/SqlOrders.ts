@@ -38,7 +38,7 @@ import {
 import type { OrgId } from "@tawreed/core/organisations"
 import { ProductRef, type TaxMode } from "@tawreed/core/requests"
 import { textArray } from "../SqlArrays.ts"
-import { insertNumbered, isUuid, json, tenantScope, thenFind, updateAtVersion, uuidArray } from "../SqlKit.ts"
+import { documentRows, isUuid, json, tenantScope, thenFind, updateAtVersion, uuidArray } from "../SqlKit.ts"
 
 interface OrderRow {
   readonly id: string
@@ -513,21 +513,17 @@ export const SqlOrders = Layer.effect(
       ["sent_at", record.sentAt, "timestamptz"]
     ]
 
-    const cast = (value: unknown, type: string) => sql`${value}::${sql.literal(type)}`
+    const rows = documentRows(sql, {
+      table: "orders",
+      entity: "order",
+      kind: "order",
+      fields: recordFields,
+      findIn,
+      writeChildren: writeChildren
+    })
 
     const insert = Effect.fn("SqlOrders.insert")(function* (orgId: OrgId, record: OrderRecord) {
-      return yield* tenant(orgId)(
-        Effect.gen(function* () {
-          const id = yield* insertNumbered(orgId, "order", ({ id, number }) => {
-            const fields = recordFields(record, number)
-            return sql`
-              INSERT INTO orders (id, org_id, number, ${sql.csv(fields.map(([column]) => sql.literal(column)))})
-              VALUES (${id}, ${orgId}, ${number}, ${sql.csv(fields.map(([, value, type]) => cast(value, type)))})`
-          })
-          yield* writeChildren(orgId, id, record)
-          return Option.getOrThrow(yield* findIn(orgId, id))
-        })
-      )
+      return yield* tenant(orgId)(rows.insert(orgId, record))
     })
 
     const find = Effect.fn("SqlOrders.find")(function* (orgId: OrgId, id: string) {
@@ -540,26 +536,7 @@ export const SqlOrders = Layer.effect(
       record: OrderRecord,
       expectedVersion: number
     ) {
-      return yield* tenant(orgId)(
-        Effect.gen(function* () {
-          const [found] = isUuid(id)
-            ? yield* sql<{ number: string }>`SELECT number FROM orders WHERE org_id = ${orgId} AND id = ${id}`
-            : []
-          if (found === undefined) return Option.none<Order>()
-          const set = sql.csv(
-            recordFields(record, found.number).map(
-              ([column, value, type]) => sql`${sql.literal(column)} = ${cast(value, type)}`
-            )
-          )
-          return yield* updateAtVersion(
-            { table: "orders", entity: "order", orgId, id, version: expectedVersion },
-            sql`${set}, updated_at = date_trunc('milliseconds', now())`
-          ).pipe(
-            Effect.tap((updated) => (Option.isSome(updated) ? writeChildren(orgId, id, record) : Effect.void)),
-            thenFind(findIn(orgId, id))
-          )
-        })
-      )
+      return yield* tenant(orgId)(rows.update(orgId, id, record, expectedVersion))
     })
 
     /** Whose orders a call reads, as one condition. */

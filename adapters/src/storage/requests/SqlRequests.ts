@@ -30,7 +30,7 @@ import {
 } from "@tawreed/core/requests"
 import { VersionConflict } from "@tawreed/core/shared"
 import { textArray } from "../SqlArrays.ts"
-import { insertNumbered, isUuid, json, tenantScope, thenFind, updateAtVersion, uuidArray } from "../SqlKit.ts"
+import { documentRows, isUuid, json, tenantScope, uuidArray } from "../SqlKit.ts"
 
 interface RequestRow {
   readonly id: string
@@ -271,21 +271,17 @@ export const SqlRequests = Layer.effect(
       ["submitted_at", record.submittedAt, "timestamptz"]
     ]
 
-    const cast = (value: unknown, type: string) => sql`${value}::${sql.literal(type)}`
+    const rows = documentRows(sql, {
+      table: "requests",
+      entity: "request",
+      kind: "request",
+      fields: recordFields,
+      findIn,
+      writeChildren: (orgId: OrgId, id: string, record: RequestRecord) => writeWatchers(orgId, id, record.watchers)
+    })
 
     const insert = Effect.fn("SqlRequests.insert")(function* (orgId: OrgId, record: RequestRecord) {
-      return yield* tenant(orgId)(
-        Effect.gen(function* () {
-          const id = yield* insertNumbered(orgId, "request", ({ id, number }) => {
-            const fields = recordFields(record, number)
-            return sql`
-              INSERT INTO requests (id, org_id, number, ${sql.csv(fields.map(([column]) => sql.literal(column)))})
-              VALUES (${id}, ${orgId}, ${number}, ${sql.csv(fields.map(([, value, type]) => cast(value, type)))})`
-          })
-          yield* writeWatchers(orgId, id, record.watchers)
-          return Option.getOrThrow(yield* findIn(orgId, id))
-        })
-      )
+      return yield* tenant(orgId)(rows.insert(orgId, record))
     })
 
     const find = Effect.fn("SqlRequests.find")(function* (orgId: OrgId, id: string) {
@@ -298,26 +294,7 @@ export const SqlRequests = Layer.effect(
       record: RequestRecord,
       expectedVersion: number
     ) {
-      return yield* tenant(orgId)(
-        Effect.gen(function* () {
-          const [found] = isUuid(id)
-            ? yield* sql<{ number: string }>`SELECT number FROM requests WHERE org_id = ${orgId} AND id = ${id}`
-            : []
-          if (found === undefined) return Option.none<Request>()
-          const set = sql.csv(
-            recordFields(record, found.number).map(
-              ([column, value, type]) => sql`${sql.literal(column)} = ${cast(value, type)}`
-            )
-          )
-          return yield* updateAtVersion(
-            { table: "requests", entity: "request", orgId, id, version: expectedVersion },
-            sql`${set}, updated_at = date_trunc('milliseconds', now())`
-          ).pipe(
-            Effect.tap((updated) => (Option.isSome(updated) ? writeWatchers(orgId, id, record.watchers) : Effect.void)),
-            thenFind(findIn(orgId, id))
-          )
-        })
-      )
+      return yield* tenant(orgId)(rows.update(orgId, id, record, expectedVersion))
     })
 
     const remove = Effect.fn("SqlRequests.remove")(function* (orgId: OrgId, id: string, expectedVersion: number) {
