@@ -326,6 +326,126 @@ for (const engine of engines()) {
       expect(approved.body.status).toBe("APPROVED")
     })
 
+    /**
+     * A vendor organisation on the platform, registered as any organisation registers (`orgs_open`), its founder's
+     * password set from the mail; the founder may be given other roles before signing in.
+     */
+    const vendorOrganisation = async (name: string, email: string, roles?: ReadonlyArray<string>) => {
+      const created = await open("POST", "/api/orgs_open", {
+        name,
+        orgType: "vendor",
+        currency: "sar",
+        primaryContact: { email, firstName: "Sami", lastName: "Al-Qahtani" }
+      })
+      expect(created.status).toBe(201)
+      const mails = await server.app.runtime.runPromise(
+        Effect.flatMap(Effect.service(Outbox), (o) =>
+          o.list(created.body.orgId as OrgId, new PageRequest({ page: 0, limit: 10 }))
+        )
+      )
+      const token = /token=([^&\s]+)/.exec(mails.mails[0]?.text ?? "")?.[1] ?? "none"
+      expect((await open("POST", `/api/auth/set-password/${token}`, { password: "Vendor@Linking2026" })).status).toBe(
+        200
+      )
+      if (roles !== undefined) await query("UPDATE users SET roles = $2::text[] WHERE email = $1", email, roles)
+      return { orgId: created.body.orgId as string, session: await signIn(server.url, email, "Vendor@Linking2026") }
+    }
+
+    it("links a vendor organisation already on Tawreed: no new organisation or user, connected once", async () => {
+      const n = fresh().email.replace(/\D/g, "")
+      const jeddah = await vendorOrganisation(`Jeddah Tools ${n}`, `admin-${n}@jeddah-tools.example`)
+      const manager = await vendorOrganisation(`Dammam Metals ${n}`, `manager-${n}@dammam-metals.example`, [
+        "orgs_manager"
+      ])
+      const first = fresh()
+      const second = fresh()
+      const { invite: made, token } = await invite(first.email)
+      const { invite: again, token: againToken } = await invite(second.email, "ar")
+      const link = (t: string, session?: string) =>
+        callApi(server.url, "PUT", `/api/invites-open/token/${t}/link`, session, undefined) as Promise<Answer>
+
+      expect(codeOf(await link(token))).toEqual([401, "E3001"])
+      // A buyer's session, a vendor user who does not manage the settings, a vendor the buyer has already.
+      const buyerSide = await link(token, tokens.admin)
+      expect(codeOf(buyerSide)).toEqual([422, "E7072"])
+      expect(buyerSide.body.error.message).toContain("Al Noor Trading")
+      expect(codeOf(await link(token, manager.session))).toEqual([403, "E7073"])
+      const sahara = await link(token, tokens.vendor)
+      expect(codeOf(sahara)).toEqual([409, "E7074"])
+      // Names are set apart by bidirectional isolates, so an Arabic name reads in its own direction.
+      expect(sahara.body.error.message.replace(/[\u2068\u2069]/g, "")).toBe(
+        "Sahara Supplies is already connected to Al Noor Trading as a vendor."
+      )
+      expect(codeOf(await link("not-a-link-of-any-invitation", jeddah.session))).toEqual([404, "E7051"])
+
+      const linked = await link(token, jeddah.session)
+      expect([linked.status, linked.body.error?.message]).toEqual([200, undefined])
+      expect(linked.body.registration).toMatchObject({
+        nameEn: `Jeddah Tools ${n}`,
+        linkedOrgId: jeddah.orgId,
+        linkedOrgName: `Jeddah Tools ${n}`,
+        firstName: "Sami",
+        lastName: "Al-Qahtani"
+      })
+      // The registration is corrected without a password: the organisation has its users.
+      const corrected = await open("PUT", `/api/invites-open/token/${token}`, {
+        crNumber: first.cr,
+        vatNumber: first.vat,
+        city: "Jeddah"
+      })
+      expect([corrected.status, corrected.body.error?.message]).toEqual([200, undefined])
+      expect(corrected.body.registration).toMatchObject({ crNumber: first.cr, linkedOrgId: jeddah.orgId })
+      // A second invitation links the same organisation while the first is not yet approved.
+      expect((await link(againToken, jeddah.session)).status).toBe(200)
+
+      for (const t of [token, againToken]) {
+        const submitted = await open("PUT", `/api/questionnaires-open/token/${t}`, {
+          answers: await answersFor(t),
+          submit: true
+        })
+        expect([submitted.status, submitted.body.error?.message]).toEqual([200, undefined])
+      }
+      const review = await call("GET", `/api/invites/id/${made.id}`, tokens.admin)
+      expect(review.body.registration).toMatchObject({ linkedOrgName: `Jeddah Tools ${n}` })
+      const organisationsBefore = await query<{ n: number }>("SELECT count(*)::int AS n FROM organisations")
+
+      const approved = await call("PUT", `/api/invites/status/${made.id}`, tokens.admin, {
+        payload: { action: "approve" }
+      })
+      expect([approved.status, approved.body.error?.message]).toEqual([200, undefined])
+      const vendor = await call("GET", `/api/vendors/${approved.body.vendorId}`, tokens.admin)
+      expect(vendor.body).toMatchObject({ connected: true, status: "VENDOR_ACTIVE", crNumber: first.cr })
+      const [connection] = await query<{ vendor_org_id: string }>(
+        "SELECT vendor_org_id FROM vendors WHERE id = $1",
+        approved.body.vendorId
+      )
+      expect(connection?.vendor_org_id).toBe(jeddah.orgId)
+      expect(await query("SELECT count(*)::int AS n FROM organisations")).toEqual(organisationsBefore)
+      expect(await query("SELECT id FROM users WHERE email = $1", first.email)).toEqual([])
+      const mails = await server.app.runtime.runPromise(
+        Effect.flatMap(Effect.service(Outbox), (outbox) =>
+          outbox.list(buyerOrg, new PageRequest({ page: 0, limit: 50 }))
+        )
+      )
+      const approvedMail = mails.mails.find((m) => m.to === first.email && m.subject.includes("approved"))
+      expect(approvedMail?.text.replace(/[\u2068\u2069]/g, "")).toContain(
+        `your organisation Jeddah Tools ${n} is now connected to Al Noor Trading`
+      )
+
+      // Approving the second connects nothing: the buyer has the organisation once, and nothing is made.
+      const twice = await call("PUT", `/api/invites/status/${again.id}`, tokens.admin, {
+        payload: { action: "approve" }
+      })
+      expect(codeOf(twice)).toEqual([409, "E7074"])
+      expect((await call("GET", `/api/invites/id/${again.id}`, tokens.admin)).body.status).toBe("UNDER_REVIEW")
+      const connected = await query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM vendors WHERE org_id = $1 AND vendor_org_id = $2",
+        buyerOrg,
+        jeddah.orgId
+      )
+      expect(connected).toEqual([{ n: 1 }])
+    })
+
     // Last, as it spends the address's tries for the hour.
     it("refuses bad links from an address past its tries in an hour, and still opens a good one from there", async () => {
       const v = fresh()

@@ -205,3 +205,103 @@ test("the admin names a questionnaire section's reviewers in the onboarding sett
   await expect(page.locator("#s0-reviewers option:checked")).toHaveCount(1)
   await expect(page.locator("#s0-reviewers option:checked")).toHaveAttribute("value", first!)
 })
+
+test("a vendor whose organisation is already on Tawreed signs in from the invitation, links it, answers and is connected", async ({
+  page
+}, testInfo) => {
+  const locale = testInfo.project.name as Locale
+  const s = screens[locale]
+  const words = {
+    en: {
+      signInToLink: "Sign in to link your organisation",
+      link: "Link",
+      linked: "This registration links",
+      linkedNote: "an organisation already on Tawreed",
+      connected: "Connected to the vendor's own account on Tawreed"
+    },
+    ar: {
+      signInToLink: "سجّل الدخول لربط منظمتك",
+      link: "ربط",
+      linked: "هذا التسجيل يربط",
+      linkedNote: "وهي منظمة مسجلة في توريد",
+      connected: "مرتبط بحساب المورد الخاص على توريد"
+    }
+  }[locale]
+  const n = `${locale === "en" ? 3 : 4}${testInfo.retry}${String(Date.now()).slice(-7)}`
+  const organisation = `Tihama Trading ${n}`
+  const vendorAdmin = `owner-${n}@tihama.example`
+  const password = "Tihama@Trading2026"
+  const invited = `sales-${n}@tihama.example`
+
+  // The vendor organisation is on Tawreed already: a marketplace supplier that registered itself.
+  const registered = await page.request.post("/api/orgMarketplace", {
+    data: {
+      name: organisation,
+      currency: "SAR",
+      primaryContact: { email: vendorAdmin, firstName: "Hadi", lastName: "Al-Zahrani" },
+      password
+    }
+  })
+  expect(registered.status()).toBe(201)
+
+  // The buyer's admin invites the vendor's sales address.
+  await signInAnyPassword(page, locale, admin)
+  await page.goto(`/${locale}/vendors/invited`)
+  await page.locator("#vendorName").fill(`Tihama ${n}`)
+  await page.locator("#email").fill(invited)
+  await page.locator("#locale").selectOption(locale)
+  await page.getByRole("button", { name: s.send }).click()
+  await expect(page).toHaveURL(/\/vendors\/invited\/[0-9a-f-]{36}$/)
+  const invitePage = new URL(page.url()).pathname
+  const token = await mailedToken(page, locale, invited)
+
+  // The vendor opens the link, signs in through the product's own sign-in, and comes back to link its organisation.
+  await page.context().clearCookies()
+  await page.goto(`/${locale}/invites-open/${token}`)
+  await page.getByRole("link", { name: words.signInToLink }).click()
+  await expect(page).toHaveURL(new RegExp(`/${locale}/auth/login`))
+  await page.locator("#email").fill(vendorAdmin)
+  await page.locator("#password").fill(password)
+  await page.locator("button[type=submit]").click()
+  await expect(page).toHaveURL(new RegExp(`/${locale}/invites-open/${token}`))
+  expect(await seriousViolations(page)).toEqual([])
+  // The organisation's name is set apart by bidirectional isolates, so that an Arabic name reads in its direction.
+  await page.getByRole("button", { name: new RegExp(`^${words.link}\\W*${organisation}\\W*$`) }).click()
+  await expect(page.locator("#register-heading + [role=status]")).toContainText(words.linked)
+  await expect(page.locator("#register-heading + [role=status]")).toContainText(organisation)
+  await expect(page.locator("#password")).toHaveCount(0)
+  expect(await seriousViolations(page)).toEqual([])
+
+  // The questionnaire, answered and submitted as any vendor does.
+  await page.locator("#q-s1q1").fill(organisation)
+  await page.locator("#q-s1q2").fill("Coffee, spices and dates from Tihama to the central region.")
+  await page.locator("#q-s1q3").selectOption({ index: 2 })
+  await page.locator('input[name="q.s1q4"]').first().check()
+  await page.locator('input[name="q.s2q1"]').first().check()
+  await page.locator('input[name="q.s2q2"][value="4"]').check()
+  await page.locator("#q-s2q3").setInputFiles({
+    name: "commercial-registration.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n")
+  })
+  await page.getByRole("button", { name: s.submit }).click()
+  await expect(page.getByRole("status")).toContainText(s.submitted)
+
+  // The buyer's admin reads that the invitation links an organisation already on Tawreed, and approves.
+  await signInAnyPassword(page, locale, admin)
+  await page.goto(invitePage)
+  await expect(page.locator("main .page-head .status")).toHaveText(s.underReview)
+  await expect(page.locator(".alert[role=note]")).toContainText(organisation)
+  await expect(page.locator(".alert[role=note]")).toContainText(words.linkedNote)
+  expect(await seriousViolations(page)).toEqual([])
+  await page.getByRole("button", { name: s.approve, exact: true }).click()
+  await expect(page.locator("[data-toasts] .toast__message")).toHaveText(s.approved)
+  await expect(page.locator("main .page-head .status")).toHaveText(s.approvedStatus)
+
+  // Listed active, and connected to the organisation's own account.
+  await page.goto(`/${locale}/vendors?search=${encodeURIComponent(organisation)}`)
+  await expect(page.locator("tr[data-vendor]")).toHaveCount(1)
+  await expect(page.locator("tr[data-vendor]")).toContainText(s.active)
+  await page.locator("tr[data-vendor] a").first().click()
+  await expect(page.locator("main")).toContainText(words.connected)
+})

@@ -17,6 +17,10 @@ export class InviteQuestionnaire extends Schema.Class<InviteQuestionnaire>("Invi
  * The vendor organisation as the vendor registers it from the link: legal names, registration, address, the
  * contact who becomes its first user, and the bank account it is paid into (checked as the vendor master checks
  * them). The first user's password is kept apart, hashed, and never answered.
+ *
+ * A vendor whose organisation is already on Tawreed links it instead (`linkedOrgId`, with the organisation's name
+ * as it read when linked): approval then makes no organisation and no user, and connects the buyer's new vendor to
+ * that organisation. Only the link's own use case sets these two; the registration form never does.
  */
 export class InviteRegistration extends Schema.Class<InviteRegistration>("InviteRegistration")({
   nameEn: Schema.String,
@@ -31,7 +35,10 @@ export class InviteRegistration extends Schema.Class<InviteRegistration>("Invite
   lastName: Schema.String,
   phone: Schema.String,
   bankName: Schema.String,
-  iban: Schema.String
+  iban: Schema.String,
+  /** The vendor organisation already on Tawreed that this registration links; none when it registers a new one. */
+  linkedOrgId: Schema.optionalKey(Schema.NullOr(Schema.String)),
+  linkedOrgName: Schema.optionalKey(Schema.NullOr(Schema.String))
 }) {}
 
 /**

@@ -12,6 +12,7 @@ export const inviteAuditEvents = [
   "invite.cancelled",
   "invite.opened",
   "invite.registered",
+  "invite.linked",
   "invite.answered",
   "invite.submitted",
   "invite.withdrawn",
@@ -92,6 +93,27 @@ export const inviteCatalogue = {
       "البريد الإلكتروني {email} له حساب مسبقًا في توريد: يحتاج أول مستخدم للمورد إلى بريد إلكتروني خاص به."
     ),
     entry(
+      "E7072",
+      "INVITE_LINK_NOT_VENDOR",
+      "Rule",
+      "Only a vendor organisation can be linked to an invitation, and {organisation} is not one. Sign in with a user of your vendor organisation.",
+      "لا يُربط بالدعوة إلا منظمة موردة، و{organisation} ليست كذلك. يرجى تسجيل الدخول بمستخدم من منظمتك الموردة."
+    ),
+    entry(
+      "E7073",
+      "INVITE_LINK_NOT_ADMIN",
+      "Forbidden",
+      "Linking {organisation} to an invitation takes a user who manages the organisation's settings. Ask one of them to sign in and link it.",
+      "ربط {organisation} بالدعوة يحتاج إلى مستخدم يدير إعدادات المنظمة. اطلب من أحدهم تسجيل الدخول وربطها."
+    ),
+    entry(
+      "E7074",
+      "INVITE_ORG_CONNECTED",
+      "Conflict",
+      "{organisation} is already connected to {buyer} as a vendor.",
+      "المنظمة {organisation} مرتبطة مسبقًا بالمشتري {buyer} بصفتها موردًا."
+    ),
+    entry(
       "E7080",
       "INVITE_LINK_THROTTLED",
       "Throttled",
@@ -118,6 +140,9 @@ export const inviteCatalogue = {
     QuestionnaireAnswerInvalid: "E7063",
     InviteNotRegistered: "E7070",
     InviteEmailTaken: "E7071",
+    InviteLinkNotVendor: "E7072",
+    InviteLinkNotAdmin: "E7073",
+    InviteOrgConnected: "E7074",
     InviteLinkThrottled: "E7080",
     InviteFormTooLarge: "E7090"
   },

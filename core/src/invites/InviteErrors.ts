@@ -47,6 +47,25 @@ export class InviteEmailTaken extends Schema.TaggedError<InviteEmailTaken>()("In
   email: Schema.String
 }) {}
 
+/**
+ * A registration asked to link an organisation that is not a vendor organisation (the signed-in user's is a buyer,
+ * a client, …): only vendor organisations are connected to buyers.
+ */
+export class InviteLinkNotVendor extends Schema.TaggedError<InviteLinkNotVendor>()("InviteLinkNotVendor", {
+  organisation: Schema.String
+}) {}
+
+/** The signed-in user may not link their organisation: that takes one who manages its settings (`ost_u_o`). */
+export class InviteLinkNotAdmin extends Schema.TaggedError<InviteLinkNotAdmin>()("InviteLinkNotAdmin", {
+  organisation: Schema.String
+}) {}
+
+/** The buyer already has a vendor connected to the organisation a registration links: it is connected once. */
+export class InviteOrgConnected extends Schema.TaggedError<InviteOrgConnected>()("InviteOrgConnected", {
+  organisation: Schema.String,
+  buyer: Schema.String
+}) {}
+
 /** Too many tries of invitation links from one address: it waits before trying again. */
 export class InviteLinkThrottled extends Schema.TaggedError<InviteLinkThrottled>()("InviteLinkThrottled", {
   minutes: Schema.Number

@@ -88,6 +88,9 @@ import {
   InviteEmailTaken,
   InviteLinkExpired,
   InviteLinkInvalid,
+  InviteLinkNotAdmin,
+  InviteLinkNotVendor,
+  InviteOrgConnected,
   InviteLinkThrottled,
   InviteLinkUsed,
   InviteNotFound,
@@ -158,6 +161,16 @@ export type RegistrationError =
   | InviteEmailTaken
   | PasswordRejected
 
+/** What refuses linking an organisation already on Tawreed to an invitation. */
+export type OrganisationLinkError = InviteLinkNotVendor | InviteLinkNotAdmin | InviteOrgConnected
+
+/**
+ * The privilege that lets a vendor's user link its organisation to a buyer's invitation: managing the
+ * organisation's settings (`ost_u_o`, the super user's; the organisation manager only reads them). Connecting the
+ * organisation to a buyer speaks for the whole organisation, as its settings do.
+ */
+export const organisationLinkPrivilege = "ost_u_o"
+
 /** What refuses answers. */
 export type AnswersError = QuestionnaireAnswerRequired | QuestionnaireAnswerInvalid | InvalidField
 
@@ -226,6 +239,7 @@ export interface InvitesShape {
     | InviteNotRegistered
     | VendorCrNumberTaken
     | VendorVatNumberTaken
+    | InviteOrgConnected
   >
   /**
    * `GET invites/withdraw-review-request/{id}`: the buyer takes back the review request of an invitation under
@@ -264,6 +278,21 @@ export interface InvitesShape {
   ) => Effect.Effect<PublicApplication, LinkError | InvalidField>
   /** `GET invites-open/token/{token}`: the invitation as the vendor reads it; the first open marks it OPENED. */
   readonly open: (token: string, origin?: RequestOrigin) => Effect.Effect<OpenInvite, LinkError>
+  /**
+   * `PUT invites-open/token/{token}/link`: the registration links the signed-in user's vendor organisation, already
+   * on Tawreed, instead of registering a new one (Coupa's "already on the portal? sign in to link"). The user signs
+   * in through the product's own sign-in (so MFA and single sign-on apply as for any session) and comes back to the
+   * invitation with that session: the link is the invitation's token plus the session, never a password typed into
+   * the invitation's page. Refused when the session's organisation is not a vendor organisation, when the user may
+   * not manage its settings (`organisationLinkPrivilege`), or when the buyer already has a vendor connected to it.
+   * The registration takes the organisation's names and its valid CR and VAT numbers where it has them; the vendor
+   * still answers the questionnaire and submits.
+   */
+  readonly link: (
+    token: string,
+    actor: Actor,
+    origin?: RequestOrigin
+  ) => Effect.Effect<OpenInvite, LinkError | OrganisationLinkError>
   /** `PUT invites-open/token/{token}`: registers (or corrects) the vendor organisation and its first user. */
   readonly register: (
     token: string,
@@ -287,6 +316,7 @@ export interface InvitesShape {
     | VendorCrNumberTaken
     | VendorVatNumberTaken
     | InviteEmailTaken
+    | InviteOrgConnected
   >
   /** An upload for an upload question, kept for the invitation alone until its answers take it. */
   readonly upload: (
@@ -374,6 +404,13 @@ const mails = {
     text: {
       en: "{buyer} approved {vendor} as a vendor. Sign in with the email and password you registered at:\n{link}",
       ar: "اعتمد {buyer} المورد {vendor}. سجّل الدخول بالبريد الإلكتروني وكلمة المرور اللذين سجلتهما من هذا الرابط:\n{link}"
+    }
+  },
+  approvedLinked: {
+    subject: { en: "{buyer} approved your registration", ar: "اعتمد {buyer} تسجيلك" },
+    text: {
+      en: "{buyer} approved {vendor} as a vendor: your organisation {organisation} is now connected to {buyer}. Sign in to Tawreed as usual at:\n{link}",
+      ar: "اعتمد {buyer} المورد {vendor}: أصبحت منظمتك {organisation} مرتبطة بالمشتري {buyer}. سجّل الدخول إلى توريد كالمعتاد من هذا الرابط:\n{link}"
     }
   },
   rejected: {
@@ -474,7 +511,8 @@ export class Invites extends Context.Service<Invites, InvitesShape>()("@tawreed/
             buyer,
             vendor: invite.registration?.nameEn || invite.registration?.nameAr || invite.vendorName,
             date: values.until?.slice(0, 10) ?? "",
-            message: values.message ?? ""
+            message: values.message ?? "",
+            organisation: invite.registration?.linkedOrgName ?? ""
           }).replace("{link}", values.link ?? "")
         yield* mailer
           .send(
@@ -745,13 +783,28 @@ export class Invites extends Context.Service<Invites, InvitesShape>()("@tawreed/
 
       /**
        * What approval makes: the vendor organisation with its first user (who signs in with the password chosen
-       * at registration), and the buyer's vendor, active and connected to it. Refused, with nothing made, when the
-       * email has an account or the CR or VAT number is another vendor's.
+       * at registration), and the buyer's vendor, active and connected to it. A registration that links an
+       * organisation already on Tawreed makes no organisation and no user: the buyer's vendor is connected to the
+       * linked one. Refused, with nothing made, when the email has an account, when the CR or VAT number is another
+       * vendor's, or when the buyer already has a vendor connected to the linked organisation (the store's unique
+       * connection decides, so two approvals at once cannot both connect it).
        */
       const onboard = Effect.fn("Invites.onboard")(function* (orgId: OrgId, row: StoredInvite, actorId: string) {
         const { invite, passwordHash } = row
         const registration = invite.registration
-        if (registration === null || passwordHash === null) return yield* new InviteNotRegistered()
+        const linkedOrgId = registration?.linkedOrgId ?? null
+        if (registration === null || (passwordHash === null && linkedOrgId === null)) {
+          return yield* new InviteNotRegistered()
+        }
+        const alreadyConnected = Effect.gen(function* () {
+          return new InviteOrgConnected({
+            organisation: registration.linkedOrgName ?? "",
+            buyer: yield* buyerName(orgId)
+          })
+        })
+        if (linkedOrgId !== null && Option.isSome(yield* vendors.findConnected(orgId, linkedOrgId))) {
+          return yield* Effect.flatMap(alreadyConnected, Effect.fail)
+        }
         const crNumber = registration.crNumber === "" ? null : registration.crNumber
         const vatNumber = registration.vatNumber === "" ? null : registration.vatNumber
         const name = { en: registration.nameEn, ar: registration.nameAr }
@@ -767,29 +820,31 @@ export class Invites extends Context.Service<Invites, InvitesShape>()("@tawreed/
           const other = yield* vendors.findByRegistration(orgId, "vatNumber", vatNumber, null)
           if (Option.isSome(other)) return yield* new VendorVatNumberTaken({ vatNumber, ...takenBy(other.value) })
         }
-        const vendorOrgId = (yield* tokens.newId) as OrgId
-        const organisation = yield* organisations
-          .register(
-            new Organisation({
-              id: vendorOrgId,
-              code: organisationCode(name.en || invite.vendorName),
-              name: name.en || name.ar,
-              orgType: "vendor",
-              currency: "SAR",
-              active: true
-            }),
-            new User({
-              id: (yield* tokens.newId) as UserId,
-              orgId: vendorOrgId,
-              email: invite.email,
-              firstName: registration.firstName,
-              lastName: registration.lastName,
-              status: "ACTIVE",
-              roles: ["org_super_user"]
-            }),
-            passwordHash
-          )
-          .pipe(Effect.catchTag("EmailTaken", () => Effect.fail(new InviteEmailTaken({ email: invite.email }))))
+        const vendorOrgId = linkedOrgId !== null ? (linkedOrgId as OrgId) : ((yield* tokens.newId) as OrgId)
+        if (linkedOrgId === null && passwordHash !== null) {
+          yield* organisations
+            .register(
+              new Organisation({
+                id: vendorOrgId,
+                code: organisationCode(name.en || invite.vendorName),
+                name: name.en || name.ar,
+                orgType: "vendor",
+                currency: "SAR",
+                active: true
+              }),
+              new User({
+                id: (yield* tokens.newId) as UserId,
+                orgId: vendorOrgId,
+                email: invite.email,
+                firstName: registration.firstName,
+                lastName: registration.lastName,
+                status: "ACTIVE",
+                roles: ["org_super_user"]
+              }),
+              passwordHash
+            )
+            .pipe(Effect.catchTag("EmailTaken", () => Effect.fail(new InviteEmailTaken({ email: invite.email }))))
+        }
         const vendor = yield* vendors.insert(orgId, {
           name: new VendorName(name),
           country: registration.country,
@@ -834,7 +889,9 @@ export class Invites extends Context.Service<Invites, InvitesShape>()("@tawreed/
           remarks: "",
           createdBy: actorId
         })
-        yield* vendors.connect(orgId, vendor.id, organisation.id)
+        yield* vendors
+          .connect(orgId, vendor.id, vendorOrgId)
+          .pipe(Effect.catchTag("VendorAlreadyConnected", () => Effect.flatMap(alreadyConnected, Effect.fail)))
         yield* lists.changed(orgId, vendorListKind)
         return vendor.id
       })
@@ -852,7 +909,8 @@ export class Invites extends Context.Service<Invites, InvitesShape>()("@tawreed/
         if (status === "APPROVED") {
           const vendorId = yield* onboard(orgId, row, actorId)
           const saved = yield* save(orgId, invite, { ...recordOf(invite), status, vendorId, vendorMessage: "" })
-          yield* mail(orgId, saved, "approved", {
+          const linked = (saved.registration?.linkedOrgId ?? null) !== null
+          yield* mail(orgId, saved, linked ? "approvedLinked" : "approved", {
             link: `${baseUrl.replace(/\/$/, "")}/${saved.locale}/auth/login`
           })
           return saved
@@ -1106,7 +1164,9 @@ export class Invites extends Context.Service<Invites, InvitesShape>()("@tawreed/
           lastName,
           phone,
           bankName: text(input.bankName, before?.bankName),
-          iban
+          iban,
+          linkedOrgId: before?.linkedOrgId ?? null,
+          linkedOrgName: before?.linkedOrgName ?? null
         })
       })
 
@@ -1114,8 +1174,10 @@ export class Invites extends Context.Service<Invites, InvitesShape>()("@tawreed/
         byToken(token, origin, (orgId, row) =>
           Effect.gen(function* () {
             const registration = yield* checkRegistration(input, row.invite.registration)
-            const password = input.password ?? ""
-            if (password === "" && row.passwordHash === null) {
+            // A linked organisation has its users already: no first user, so no password and no email check.
+            const linked = (registration.linkedOrgId ?? null) !== null
+            const password = linked ? "" : (input.password ?? "")
+            if (password === "" && row.passwordHash === null && !linked) {
               return yield* new InvalidField({ field: "password", problem: "required" })
             }
             let passwordHash: string | undefined
@@ -1125,7 +1187,7 @@ export class Invites extends Context.Service<Invites, InvitesShape>()("@tawreed/
               )
               passwordHash = yield* hasher.hash(accepted)
             }
-            if (Option.isSome(yield* users.findCredentials(row.invite.email))) {
+            if (!linked && Option.isSome(yield* users.findCredentials(row.invite.email))) {
               return yield* new InviteEmailTaken({ email: row.invite.email })
             }
             const status: InviteStatus = row.invite.status === "INVITED" ? "OPENED" : row.invite.status
@@ -1139,6 +1201,99 @@ export class Invites extends Context.Service<Invites, InvitesShape>()("@tawreed/
             return yield* openView(orgId, saved)
           })
         )
+
+      /** The organisation's value where it is valid for the registration, else what the registration had. */
+      const identifierOr = (given: string | undefined, valid: (value: string) => boolean, kept: string) => {
+        const value = compactIdentifier(given ?? "")
+        return value !== "" && valid(value) ? value : kept
+      }
+
+      /** An address of the organisation's profile, read where it is a line or has the usual parts. */
+      const addressOf = (address: unknown) => {
+        if (typeof address === "string") return { addressLine: address.trim(), city: "", postalCode: "" }
+        if (typeof address !== "object" || address === null) return { addressLine: "", city: "", postalCode: "" }
+        const part = (...names: ReadonlyArray<string>) => {
+          for (const name of names) {
+            const value = (address as Record<string, unknown>)[name]
+            if (typeof value === "string" && value.trim() !== "") return value.trim()
+          }
+          return ""
+        }
+        return {
+          addressLine: part("addressLine", "line1", "street", "address"),
+          city: part("city"),
+          postalCode: part("postalCode", "zipCode", "zip")
+        }
+      }
+
+      const link = (token: string, actor: Actor, origin: RequestOrigin = noOrigin) =>
+        Effect.gen(function* () {
+          // The session's organisation is read in its own transaction: row-level security shows each its own.
+          const own = yield* transactions.inOrg(actor.orgId, orgSettings.find(actor.orgId))
+          return yield* byToken(token, origin, (orgId, row) =>
+            Effect.gen(function* () {
+              const organisation = Option.isSome(own) ? own.value.orgName : ""
+              if (Option.isNone(own) || own.value.orgType !== "vendor") {
+                return yield* new InviteLinkNotVendor({ organisation })
+              }
+              if (!actor.privileges.includes(organisationLinkPrivilege)) {
+                return yield* new InviteLinkNotAdmin({ organisation })
+              }
+              if (Option.isSome(yield* vendors.findConnected(orgId, actor.orgId))) {
+                return yield* new InviteOrgConnected({ organisation, buyer: yield* buyerName(orgId) })
+              }
+              const { profile } = own.value
+              const before = row.invite.registration
+              const country = before?.country || "SA"
+              const saudi = country === "SA"
+              const address = addressOf(profile.orgAddress)
+              const [first = "", ...rest] = actor.displayName.trim().split(/\s+/)
+              const registration = new InviteRegistration({
+                nameEn: organisation || before?.nameEn || "",
+                nameAr: profile.orgDisplayNameTranslation?.["ar"]?.trim() || before?.nameAr || "",
+                country,
+                crNumber: identifierOr(
+                  profile.orgRegNo,
+                  saudi ? isSaudiCrNumber : isForeignRegistration,
+                  before?.crNumber ?? ""
+                ),
+                vatNumber: identifierOr(
+                  profile.taxCertificationNo,
+                  saudi ? isSaudiVatNumber : isForeignRegistration,
+                  before?.vatNumber ?? ""
+                ),
+                addressLine: address.addressLine || before?.addressLine || "",
+                city: address.city || before?.city || "",
+                postalCode: address.postalCode || before?.postalCode || "",
+                firstName: before?.firstName || first,
+                lastName: before?.lastName || rest.join(" "),
+                phone: before?.phone ?? "",
+                bankName: before?.bankName ?? "",
+                iban: before?.iban ?? "",
+                linkedOrgId: actor.orgId,
+                linkedOrgName: organisation
+              })
+              const status: InviteStatus = row.invite.status === "INVITED" ? "OPENED" : row.invite.status
+              // The password a new organisation's first user would have had goes: a linked one has its users.
+              const saved = yield* save(
+                orgId,
+                row.invite,
+                { ...recordOf(row.invite), status, registration },
+                { passwordHash: null }
+              )
+              yield* auditLog.record(
+                new AuditEvent({
+                  orgId,
+                  actorId: null,
+                  event: "invite.linked",
+                  address: origin.address,
+                  detail: { inviteId: saved.id, number: saved.number, linkedOrgId: actor.orgId, linkedBy: actor.userId }
+                })
+              )
+              return yield* openView(orgId, saved)
+            })
+          )
+        })
 
       const openQuestionnaire = (token: string, origin: RequestOrigin = noOrigin) =>
         byToken(token, origin, (_orgId, row) =>
@@ -1214,7 +1369,12 @@ export class Invites extends Context.Service<Invites, InvitesShape>()("@tawreed/
               yield* record(orgId, saved, "invite.answered", origin)
               return new OpenQuestionnaire({ questionnaire: saved.questionnaire, answers: saved.answers })
             }
-            if (invite.registration === null || row.passwordHash === null) return yield* new InviteNotRegistered()
+            if (
+              invite.registration === null ||
+              (row.passwordHash === null && (invite.registration.linkedOrgId ?? null) === null)
+            ) {
+              return yield* new InviteNotRegistered()
+            }
             // Saved first at OPENED (or RETURNED), so the engine's subject reads the answers submitted.
             const draft = yield* save(orgId, invite, {
               ...answered,
@@ -1343,6 +1503,7 @@ export class Invites extends Context.Service<Invites, InvitesShape>()("@tawreed/
         publicLinkView,
         apply,
         open,
+        link,
         register,
         openQuestionnaire,
         answer,

@@ -60,6 +60,13 @@ export const vendorCatalogue = {
       "The vendor {nameEn} already has the VAT number {vatNumber}.",
       "المورد {nameAr} مسجل مسبقًا بالرقم الضريبي {vatNumber}."
     ),
+    entry(
+      "E7022",
+      "VENDOR_ALREADY_CONNECTED",
+      "Conflict",
+      "Another of your vendors is already connected to this organisation on Tawreed: an organisation is connected once.",
+      "أحد مورديك مرتبط مسبقًا بهذه المنظمة في توريد: ترتبط المنظمة مرة واحدة فقط."
+    ),
     entry("E7030", "VENDOR_NOT_ON_HOLD", "Rule", "The vendor {nameEn} is not on hold.", "المورد {nameAr} ليس موقوفًا."),
     entry(
       "E7031",
@@ -104,6 +111,7 @@ export const vendorCatalogue = {
     VendorNotFound: "E7010",
     VendorCrNumberTaken: "E7020",
     VendorVatNumberTaken: "E7021",
+    VendorAlreadyConnected: "E7022",
     VendorNotOnHold: "E7030",
     VendorOnHold: "E7031",
     VendorInvoicesOnHold: "E7032",

@@ -40,6 +40,14 @@ export class VendorVatNumberTaken extends Schema.TaggedError<VendorVatNumberTake
   nameAr: Schema.String
 }) {}
 
+/**
+ * Another vendor of the organisation is already connected to this vendor organisation on the platform: a buyer
+ * connects one organisation once (`vendors (org_id, vendor_org_id)` is unique).
+ */
+export class VendorAlreadyConnected extends Schema.TaggedError<VendorAlreadyConnected>()("VendorAlreadyConnected", {
+  vendorOrgId: Schema.String
+}) {}
+
 /** A release asked of a vendor that is not on hold. */
 export class VendorNotOnHold extends Schema.TaggedError<VendorNotOnHold>()("VendorNotOnHold", {
   nameEn: Schema.String,

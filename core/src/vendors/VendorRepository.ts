@@ -2,6 +2,7 @@ import { Context, type Effect, Option, Schema } from "effect"
 import { fromBase64Url, toBase64Url } from "../shared/Base64Url.ts"
 import type { OrgId } from "../organisations/Organisation.ts"
 import type { VersionConflict } from "../shared/Errors.ts"
+import type { VendorAlreadyConnected } from "./VendorErrors.ts"
 import type {
   Vendor,
   VendorExpiringDocument,
@@ -123,9 +124,13 @@ export interface VendorRepositoryShape {
   ) => Effect.Effect<Option.Option<Vendor>, VersionConflict>
   /**
    * Links the vendor to the vendor organisation on the platform that it is (an accepted invitation, the demo's
-   * connection); false when there is no such vendor.
+   * connection); false when there is no such vendor. A buyer connects an organisation once: VendorAlreadyConnected
+   * when another of its vendors is connected to it, decided by the store itself (SQL: a unique index), so two
+   * approvals at once cannot both connect it.
    */
-  readonly connect: (orgId: OrgId, id: string, vendorOrgId: string) => Effect.Effect<boolean>
+  readonly connect: (orgId: OrgId, id: string, vendorOrgId: string) => Effect.Effect<boolean, VendorAlreadyConnected>
+  /** The organisation's vendor connected to a vendor organisation, if any. */
+  readonly findConnected: (orgId: OrgId, vendorOrgId: string) => Effect.Effect<Option.Option<Vendor>>
   /** The vendors of a page, in name order. */
   readonly list: (orgId: OrgId, query: VendorQuery) => Effect.Effect<ReadonlyArray<Vendor>>
   readonly counts: (orgId: OrgId, filter: VendorFilter) => Effect.Effect<VendorCounts>

@@ -39,6 +39,8 @@ export const inviteListQuery = {
   search: Schema.optional(Schema.String)
 }
 
+const Token = { token: Schema.String.check(Schema.isMaxLength(200)) }
+
 /**
  * SPEC.md §7, the buyer's side of vendor onboarding: questionnaires, onboarding rules and invitations. The invite
  * takes an Idempotency-Key. Declared without its middleware: Api.ts adds it behind Authentication.
@@ -129,9 +131,17 @@ export class InvitesGroup extends HttpApiGroup.make("invites")
       success: Invite,
       error: changing
     })
+  )
+  .add(
+    HttpApiEndpoint.put("link", "/invites-open/token/:token/link", {
+      params: Token,
+      success: OpenInvite,
+      error: [...changing, errors.TooManyRequests]
+    }).annotate(
+      OpenApi.Description,
+      "The vendor's side, signed in: the invitation (by its link's token) links the caller's vendor organisation, already on Tawreed, instead of registering a new one. Needs a session of a vendor organisation by a user who manages its settings (ost_u_o); refused when the buyer already has a vendor connected to it. On approval the buyer's vendor is connected to that organisation and no organisation or user is made."
+    )
   ) {}
-
-const Token = { token: Schema.String.check(Schema.isMaxLength(200)) }
 
 /** What the vendor's side answers besides its success: a bad or spent link, a refused answer, too many tries. */
 const openErrors = [

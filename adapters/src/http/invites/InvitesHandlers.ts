@@ -10,45 +10,49 @@ export const InvitesHandlers = HttpApiBuilder.group(Api, "invites", (handlers) =
   Effect.gen(function* () {
     const { asActor, once } = yield* HandlerKit
     const invites = yield* Invites
-    return handlers
-      .handle("questionnaires", () => asActor((a) => invites.questionnaires(a)))
-      .handle("createQuestionnaire", ({ payload }) =>
-        once(payload, QuestionnaireTemplate, (a, { origin }) => invites.createQuestionnaire(a, payload, origin))
-      )
-      .handle("rules", () => asActor((a) => invites.rules(a)))
-      .handle("saveRules", ({ payload }) => asActor((a, { origin }) => invites.saveRules(a, payload, origin)))
-      .handle("questionnaire", ({ params }) => asActor((a) => invites.questionnaire(a, params.id)))
-      .handle("updateQuestionnaire", ({ params, payload }) =>
-        asActor((a, { origin }) => invites.updateQuestionnaire(a, params.id, payload, origin))
-      )
-      .handle("list", ({ query }) =>
-        asActor((a) =>
-          invites.list(a, {
-            page: query.page,
-            limit: query.limit,
-            statuses: query.status === undefined ? undefined : query.status.split(","),
-            search: query.search
-          })
+    return (
+      handlers
+        .handle("questionnaires", () => asActor((a) => invites.questionnaires(a)))
+        .handle("createQuestionnaire", ({ payload }) =>
+          once(payload, QuestionnaireTemplate, (a, { origin }) => invites.createQuestionnaire(a, payload, origin))
         )
-      )
-      .handle("invite", ({ payload }) =>
-        once(payload, Invite, (a, { origin, baseUrl }) => invites.invite(a, payload, baseUrl, origin))
-      )
-      .handle("get", ({ params }) => asActor((a) => invites.get(a, params.id)))
-      .handle("timeline", ({ params }) => asActor((a) => invites.timeline(a, params.id)))
-      .handle("remind", ({ params }) =>
-        asActor((a, { origin, baseUrl }) => invites.remind(a, params.id, baseUrl, origin))
-      )
-      .handle("withdrawReview", ({ params, query }) =>
-        asActor((a, { origin, baseUrl }) => invites.withdrawReview(a, params.id, query.remark ?? "", baseUrl, origin))
-      )
-      .handle("cancel", ({ params }) => asActor((a, { origin }) => invites.cancel(a, params.id, origin)))
-      .handle("publicLink", ({ params }) =>
-        asActor((a, { origin, baseUrl, locale }) => invites.publicLink(a, params.id, baseUrl, locale, origin))
-      )
-      .handle("review", ({ params, payload }) =>
-        asActor((a, { origin, baseUrl }) => invites.review(a, params.id, payload, baseUrl, origin))
-      )
+        .handle("rules", () => asActor((a) => invites.rules(a)))
+        .handle("saveRules", ({ payload }) => asActor((a, { origin }) => invites.saveRules(a, payload, origin)))
+        .handle("questionnaire", ({ params }) => asActor((a) => invites.questionnaire(a, params.id)))
+        .handle("updateQuestionnaire", ({ params, payload }) =>
+          asActor((a, { origin }) => invites.updateQuestionnaire(a, params.id, payload, origin))
+        )
+        .handle("list", ({ query }) =>
+          asActor((a) =>
+            invites.list(a, {
+              page: query.page,
+              limit: query.limit,
+              statuses: query.status === undefined ? undefined : query.status.split(","),
+              search: query.search
+            })
+          )
+        )
+        .handle("invite", ({ payload }) =>
+          once(payload, Invite, (a, { origin, baseUrl }) => invites.invite(a, payload, baseUrl, origin))
+        )
+        .handle("get", ({ params }) => asActor((a) => invites.get(a, params.id)))
+        .handle("timeline", ({ params }) => asActor((a) => invites.timeline(a, params.id)))
+        .handle("remind", ({ params }) =>
+          asActor((a, { origin, baseUrl }) => invites.remind(a, params.id, baseUrl, origin))
+        )
+        .handle("withdrawReview", ({ params, query }) =>
+          asActor((a, { origin, baseUrl }) => invites.withdrawReview(a, params.id, query.remark ?? "", baseUrl, origin))
+        )
+        .handle("cancel", ({ params }) => asActor((a, { origin }) => invites.cancel(a, params.id, origin)))
+        .handle("publicLink", ({ params }) =>
+          asActor((a, { origin, baseUrl, locale }) => invites.publicLink(a, params.id, baseUrl, locale, origin))
+        )
+        .handle("review", ({ params, payload }) =>
+          asActor((a, { origin, baseUrl }) => invites.review(a, params.id, payload, baseUrl, origin))
+        )
+        // Signed in, unlike the rest of invites-open: the session is what names the organisation linked.
+        .handle("link", ({ params }) => asActor((a, { origin }) => invites.link(params.token, a, origin)))
+    )
   })
 )
 

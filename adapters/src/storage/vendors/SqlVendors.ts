@@ -24,10 +24,12 @@ import {
   VendorHoldScope,
   VendorKeyCount,
   vendorNameKey,
-  type VendorReportSummary
+  type VendorReportSummary,
+  VendorAlreadyConnected
 } from "@tawreed/core/vendors"
+import { violates } from "../organisations/SqlOrganisationRepository.ts"
 import { textArray } from "../SqlArrays.ts"
-import { insertNumbered, isUuid, json, tenantScope, thenFind, updateAtVersion } from "../SqlKit.ts"
+import { documentRows, isUuid, json, tenantScope } from "../SqlKit.ts"
 
 interface VendorRow {
   readonly id: string
@@ -151,20 +153,16 @@ export const SqlVendors = Layer.effect(
       ["created_by", record.createdBy, "uuid"]
     ]
 
-    const cast = (value: unknown, type: string) => sql`${value}::${sql.literal(type)}`
+    const rows = documentRows(sql, {
+      table: "vendors",
+      entity: "vendor",
+      kind: "vendor",
+      fields: recordFields,
+      findIn
+    })
 
     const insert = Effect.fn("SqlVendors.insert")(function* (orgId: OrgId, record: VendorRecord) {
-      return yield* tenant(orgId)(
-        Effect.gen(function* () {
-          const id = yield* insertNumbered(orgId, "vendor", ({ id, number }) => {
-            const fields = recordFields(record, number)
-            return sql`
-              INSERT INTO vendors (id, org_id, number, ${sql.csv(fields.map(([column]) => sql.literal(column)))})
-              VALUES (${id}, ${orgId}, ${number}, ${sql.csv(fields.map(([, value, type]) => cast(value, type)))})`
-          })
-          return Option.getOrThrow(yield* findIn(orgId, id))
-        })
-      )
+      return yield* tenant(orgId)(rows.insert(orgId, record))
     })
 
     const find = Effect.fn("SqlVendors.find")(function* (orgId: OrgId, id: string) {
@@ -177,31 +175,33 @@ export const SqlVendors = Layer.effect(
       record: VendorRecord,
       expectedVersion: number
     ) {
-      return yield* tenant(orgId)(
-        Effect.gen(function* () {
-          const [found] = isUuid(id)
-            ? yield* sql<{ number: string }>`SELECT number FROM vendors WHERE org_id = ${orgId} AND id = ${id}`
-            : []
-          if (found === undefined) return Option.none<Vendor>()
-          const set = sql.csv(
-            recordFields(record, found.number).map(
-              ([column, value, type]) => sql`${sql.literal(column)} = ${cast(value, type)}`
-            )
-          )
-          return yield* updateAtVersion(
-            { table: "vendors", entity: "vendor", orgId, id, version: expectedVersion },
-            sql`${set}, updated_at = date_trunc('milliseconds', now())`
-          ).pipe(thenFind(findIn(orgId, id)))
-        })
-      )
+      return yield* tenant(orgId)(rows.update(orgId, id, record, expectedVersion))
     })
 
+    // The unique index `vendors_vendor_org_key` (0036) decides, so two approvals at once cannot both connect one
+    // organisation; the savepoint keeps the caller's transaction usable after the refusal.
     const connect = Effect.fn("SqlVendors.connect")(function* (orgId: OrgId, id: string, vendorOrgId: string) {
       if (!isUuid(id) || !isUuid(vendorOrgId)) return false
       const rows = yield* tenant(orgId)(
-        sql`UPDATE vendors SET vendor_org_id = ${vendorOrgId} WHERE org_id = ${orgId} AND id = ${id} RETURNING id`
+        sql
+          .withTransaction(
+            sql`UPDATE vendors SET vendor_org_id = ${vendorOrgId} WHERE org_id = ${orgId} AND id = ${id} RETURNING id`
+          )
+          .pipe(
+            Effect.catchIf(violates("vendors_vendor_org_key"), () =>
+              Effect.fail(new VendorAlreadyConnected({ vendorOrgId }))
+            )
+          )
       )
       return rows.length > 0
+    })
+
+    const findConnected = Effect.fn("SqlVendors.findConnected")(function* (orgId: OrgId, vendorOrgId: string) {
+      if (!isUuid(vendorOrgId)) return Option.none<Vendor>()
+      const rows = yield* tenant(orgId)(
+        sql<VendorRow>`SELECT ${cols} FROM vendors v WHERE v.org_id = ${orgId} AND v.vendor_org_id = ${vendorOrgId}`
+      )
+      return Option.map(Option.fromNullishOr(rows[0]), toVendor)
     })
 
     /** The status a row reads on the filter's day, in SQL. */
@@ -447,6 +447,7 @@ export const SqlVendors = Layer.effect(
       find,
       update,
       connect,
+      findConnected,
       list,
       counts,
       report,

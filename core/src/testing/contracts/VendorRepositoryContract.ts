@@ -127,6 +127,32 @@ export const suite = (name: string, storage: Layer.Layer<VendorRepository | Fixt
       })
     )
 
+    it.effect("connects a vendor organisation once per buyer, and finds the vendor connected to it", () =>
+      Effect.gen(function* () {
+        const repository = yield* VendorRepository
+        const buyer = yield* newOrg
+        const otherBuyer = yield* newOrg
+        const vendorOrg = yield* newOrg
+        const first = yield* repository.insert(buyer.orgId, vendorRecordFor(buyer.adminId))
+        const second = yield* repository.insert(buyer.orgId, vendorRecordFor(buyer.adminId))
+        const elsewhere = yield* repository.insert(otherBuyer.orgId, vendorRecordFor(otherBuyer.adminId))
+        assert.isTrue(Option.isNone(yield* repository.findConnected(buyer.orgId, vendorOrg.orgId)))
+        assert.isTrue(yield* repository.connect(buyer.orgId, first.id, vendorOrg.orgId))
+        const refused = yield* Effect.exit(repository.connect(buyer.orgId, second.id, vendorOrg.orgId))
+        assert.isTrue(Exit.isFailure(refused))
+        assert.include(JSON.stringify(refused), "VendorAlreadyConnected")
+        // Another buyer connects the same organisation to a vendor of its own.
+        assert.isTrue(yield* repository.connect(otherBuyer.orgId, elsewhere.id, vendorOrg.orgId))
+        const found = Option.getOrThrow(yield* repository.findConnected(buyer.orgId, vendorOrg.orgId))
+        assert.strictEqual(found.id, first.id)
+        assert.isFalse(Option.getOrThrow(yield* repository.find(buyer.orgId, second.id)).connected)
+        assert.strictEqual(
+          Option.getOrThrow(yield* repository.findConnected(otherBuyer.orgId, vendorOrg.orgId)).id,
+          elsewhere.id
+        )
+      })
+    )
+
     it.effect("updates at the version read and refuses a stale one", () =>
       Effect.gen(function* () {
         const repository = yield* VendorRepository

@@ -11,6 +11,7 @@ import {
   VendorKeyCount,
   VendorStatus
 } from "../../vendors/Vendor.ts"
+import { VendorAlreadyConnected } from "../../vendors/VendorErrors.ts"
 import { holdApplies } from "../../vendors/VendorHolds.ts"
 import type { VendorCursor, VendorFilter, VendorRecord } from "../../vendors/VendorRepository.ts"
 import { vendorNameKey, VendorRepository } from "../../vendors/VendorRepository.ts"
@@ -129,12 +130,20 @@ export const layerMemoryVendors = Layer.effect(
           return Option.some(vendor)
         }),
       connect: (orgId, id, vendorOrgId) =>
-        Effect.sync(() => {
+        Effect.gen(function* () {
           const before = current(orgId, id)
           if (before === undefined) return false
-          memoryVendorOrgs(identity).set(id, vendorOrgId)
+          const orgs = memoryVendorOrgs(identity)
+          const taken = inOrg(orgId).some((v) => v.id !== id && orgs.get(v.id) === vendorOrgId)
+          if (taken) return yield* new VendorAlreadyConnected({ vendorOrgId })
+          orgs.set(id, vendorOrgId)
           store.set(id, { orgId, vendor: new Vendor({ ...before, connected: true }) })
           return true
+        }),
+      findConnected: (orgId, vendorOrgId) =>
+        Effect.sync(() => {
+          const orgs = memoryVendorOrgs(identity)
+          return Option.fromNullishOr(inOrg(orgId).find((v) => orgs.get(v.id) === vendorOrgId))
         }),
       list: (orgId, query) =>
         Effect.sync(() => {
