@@ -1,14 +1,6 @@
 import { demoBudget, demoWorkspaces } from "@tawreed/adapters/storage/DemoData"
 import { expect, type Page } from "@playwright/test"
-import {
-  demoPassword,
-  islandsReady,
-  pickUser,
-  seriousViolations,
-  signInAnyPassword,
-  test,
-  type Locale
-} from "./support/journeys.ts"
+import { demoPassword, pickUser, seriousViolations, signInAnyPassword, test, type Locale } from "./support/journeys.ts"
 
 const admin = "admin@buyer.tawreed.test"
 const buyer = "buyer@buyer.tawreed.test"
@@ -179,6 +171,16 @@ const raiseProductRequest = async (
     }
   }
   expect(await seriousViolations(page)).toEqual([])
+  // The attachments island's script is held back on the next page, so the file below is picked before it loads.
+  let releaseIsland = () => {}
+  const islandHeld = new Promise<void>((resolve) => (releaseIsland = resolve))
+  const islandScript = /\/_astro\/AttachmentChips[^/]*\.js$/
+  if (where.attachment !== undefined) {
+    await page.route(islandScript, async (route) => {
+      await islandHeld
+      await route.continue()
+    })
+  }
   // Enter in a field continues, as the Continue button does (and not the first row's button).
   await page.locator("#title").press("Enter")
 
@@ -188,15 +190,17 @@ const raiseProductRequest = async (
   await expect(page.locator("#expectedDate")).not.toHaveValue("")
   await page.locator("#budget").selectOption(where.budget)
   if (where.attachment !== undefined) {
-    // A quotation attached as a PDF: uploaded at once, kept with the request when the step is saved. A file handed to
-    // the picker before its island is ready is not the island's to upload.
-    await islandsReady(page)
+    // A quotation attached as a PDF, picked while the attachments island has not loaded yet (a slow phone): the
+    // island uploads it as it takes over, and it is kept with the request when the step is saved.
+    await expect(page.locator("astro-island[ssr]", { has: page.locator(".attachments__picker") })).toHaveCount(1)
     await page.locator(".attachments__picker").setInputFiles({
       name: where.attachment,
       mimeType: "application/pdf",
       buffer: Buffer.from(minimalPdf)
     })
+    releaseIsland()
     await expect(page.locator(".attachment-chip", { hasText: where.attachment })).toBeVisible()
+    await page.unroute(islandScript)
   }
   expect(await seriousViolations(page)).toEqual([])
   await page.getByRole("button", { name: s.review, exact: true }).click()

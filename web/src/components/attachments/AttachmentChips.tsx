@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from "react"
+import { useEffect, useId, useRef, useState } from "react"
 import "../../styles/attachments.layer.css"
 import {
   formatFileSize,
@@ -125,6 +125,16 @@ export const AttachmentChips = ({
       change(current)
     }
   }
+
+  // Files picked before the island took over the server's HTML (a slow phone, a script) stay on the picker with
+  // no change handler to hear them: they are uploaded as it takes over, as if picked now.
+  useEffect(() => {
+    const input = picker.current
+    const waiting = [...(input?.files ?? [])]
+    if (input === null || waiting.length === 0) return
+    input.value = ""
+    void upload(waiting)
+  }, [])
 
   const remove = async (file: AttachmentFile) => {
     if (!file.attached) {
