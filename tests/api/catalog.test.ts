@@ -1,4 +1,8 @@
+import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { Catalogs, ProductFiles } from "@tawreed/core/catalog"
+import { Files, unattachedLifetimeMs } from "@tawreed/core/files"
+import { Sessions } from "@tawreed/core/identity"
 import { callApi } from "../support/ApiRoutes.ts"
 import { accounts, engines, signIn, start, type TestServer } from "../support/TestServer.ts"
 
@@ -320,6 +324,163 @@ for (const engine of engines()) {
       })
       expect([picture.status, picture.headers.get("content-type")]).toEqual([200, "image/png"])
       expect(new Uint8Array(await picture.arrayBuffer()).slice(1, 4)).toEqual(new Uint8Array([0x50, 0x4e, 0x47]))
+    })
+
+    /** A small PNG and a PDF, as uploads of a product's picture and attachment. */
+    const png = Uint8Array.from([
+      0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6,
+      0, 0, 0, 0x1f, 0x15, 0xc4, 0x89
+    ])
+    const pdf = new TextEncoder().encode("%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n")
+    /** An upload through the media route, as the products admin's form sends it: its download URL. */
+    const upload = async (token: string, bytes: Uint8Array, name: string, path: string): Promise<string> => {
+      const data = new FormData()
+      data.append("file", new Blob([bytes.slice()]), name)
+      const response = await fetch(`${server.url}/api/media_upload/${path}`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}` },
+        body: data
+      })
+      expect(response.status).toBe(200)
+      return ((await response.json()) as { fileURL: string }).fileURL
+    }
+    const download = async (path: string, token: string) => {
+      const response = await fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${token}` } })
+      return { status: response.status, bytes: new Uint8Array(await response.arrayBuffer()) }
+    }
+    const idOf = (fileURL: string) => fileURL.split("/").at(-1)!
+    const run = <A>(effect: Effect.Effect<A, unknown, any>) =>
+      server.app.runtime.runPromise(effect as Effect.Effect<A, unknown>)
+    /** The files a product holds, as its page reads them for the reader of that token. */
+    const heldBy = (token: string, productId: string) =>
+      run(
+        Effect.gen(function* () {
+          const actor = yield* (yield* Sessions).authenticate(token)
+          const productFiles = yield* ProductFiles
+          const catalogs = yield* (yield* Catalogs).getProduct(actor, productId)
+          return (yield* productFiles.files(actor, catalogs)).map((f) => ({ name: f.name, fileURL: f.fileURL }))
+        })
+      )
+
+    it("attaches the picture and attachment a product names over the API, and takes off one an update drops", async () => {
+      const { catalog } = await newCatalog()
+      const picture = await upload(tokens.admin, png, "chair.png", "image/product")
+      const sheet = await upload(tokens.admin, pdf, "sheet.pdf", "doc/product")
+      // Pending, an upload is its uploader's alone.
+      expect((await download(picture, tokens.buyer)).status).toBe(404)
+      const made = await call("POST", "/api/products", tokens.admin, {
+        nameEn: "Pictured chair",
+        sku: freshSku("PF"),
+        catalogs: [catalog.id],
+        mediaList: [{ src: picture }],
+        attachments: [sheet]
+      })
+      expect(made.status).toBe(200)
+      // Attached: whoever reads the product loads them, and the product holds them.
+      const got = await download(picture, tokens.buyer)
+      expect([got.status, got.bytes]).toEqual([200, png])
+      expect((await download(sheet, tokens.buyer)).status).toBe(200)
+      expect((await heldBy(tokens.buyer, made.body.id)).map((f) => f.name).sort()).toEqual(["chair.png", "sheet.pdf"])
+      // A day on, the sweep leaves them.
+      await run(
+        Effect.flatMap(Effect.service(Files), (files) =>
+          files.sweep(new Date(Date.now() + unattachedLifetimeMs + 60_000))
+        )
+      )
+      expect((await download(picture, tokens.buyer)).status).toBe(200)
+      // An update that drops the attachment takes it off; the picture stays.
+      const saved = await call("PUT", "/api/products", tokens.admin, {
+        id: made.body.id,
+        version: made.body.version,
+        attachments: []
+      })
+      expect(saved.status).toBe(200)
+      expect((await heldBy(tokens.buyer, made.body.id)).map((f) => f.name)).toEqual(["chair.png"])
+      expect((await download(sheet, tokens.admin)).status).toBe(404)
+      expect((await download(picture, tokens.buyer)).status).toBe(200)
+    })
+
+    it("serves another organisation's product files by the product's route, to its readers only", async () => {
+      const { catalog } = await newCatalog("PUBLIC")
+      const picture = await upload(tokens.admin, png, "shown.png", "image/product")
+      const sheet = await upload(tokens.admin, pdf, "spec.pdf", "doc/product")
+      const hidden = await upload(tokens.admin, png, "hidden.png", "image/product")
+      const open = await call("POST", "/api/products", tokens.admin, {
+        nameEn: `Shared picture ${serial}`,
+        sku: freshSku("PS"),
+        public: true,
+        catalogs: [catalog.id],
+        mediaList: [{ src: picture }, { src: "https://example.com/outside.png" }],
+        attachments: [sheet]
+      })
+      expect(open.status).toBe(200)
+      const closed = await call("POST", "/api/products", tokens.admin, {
+        nameEn: `Private picture ${serial}`,
+        sku: freshSku("PS"),
+        public: false,
+        catalogs: [catalog.id],
+        mediaList: [{ src: hidden }]
+      })
+      expect(closed.status).toBe(200)
+      const route = (productId: string, fileURL: string) => `/api/products/${productId}/files/${idOf(fileURL)}`
+
+      // The organisation's own reads keep the download route, which its forms save back.
+      const own = await call("GET", `/api/products/${open.body.id}`, tokens.buyer)
+      expect([own.body.owned, own.body.mediaList[0].src, own.body.attachments]).toEqual([true, picture, [sheet]])
+
+      // The vendor organisation reads the public product, in the list, the search and alone, each file by the route.
+      const listed = await call("POST", `/api/products/query?catalogId=${catalog.id}&limit=100`, tokens.vendor, {})
+      const row = listed.body.products.find((p: any) => p.id === open.body.id)
+      expect(row.owned).toBe(false)
+      expect(row.mediaList).toEqual([{ src: route(open.body.id, picture) }, { src: "https://example.com/outside.png" }])
+      expect(row.attachments).toEqual([route(open.body.id, sheet)])
+      const searched = await call(
+        "POST",
+        `/api/products/searchByOrg?catalogId=${catalog.id}&name=${encodeURIComponent("Shared picture")}`,
+        tokens.vendor,
+        {}
+      )
+      expect(searched.body.products.find((p: any) => p.id === open.body.id)?.mediaList[0].src).toBe(
+        route(open.body.id, picture)
+      )
+      const read = await call("GET", `/api/products/${open.body.id}`, tokens.vendor)
+      expect(read.body.mediaList[0].src).toBe(route(open.body.id, picture))
+      const got = await download(read.body.mediaList[0].src, tokens.vendor)
+      expect([got.status, got.bytes]).toEqual([200, png])
+      expect((await download(read.body.attachments[0], tokens.vendor)).status).toBe(200)
+      // The product page's files, read where the product's organisation keeps them.
+      expect(await heldBy(tokens.vendor, open.body.id)).toEqual(
+        expect.arrayContaining([{ name: "spec.pdf", fileURL: route(open.body.id, sheet) }])
+      )
+      // Its own organisation loads them by the route too.
+      expect((await download(route(open.body.id, picture), tokens.buyer)).status).toBe(200)
+      // The download route still answers only the organisation that keeps the file.
+      expect((await download(picture, tokens.vendor)).status).toBe(404)
+
+      // Not found, alike: a product the vendor may not read, a file of the organisation the product does not
+      // name (through a product it may read), an id that names nothing.
+      expect((await call("GET", `/api/products/${closed.body.id}`, tokens.vendor)).status).toBe(404)
+      const refused = [
+        route(closed.body.id, hidden),
+        route(open.body.id, hidden),
+        route(open.body.id, "00000000-0000-4000-8000-000000000000")
+      ]
+      for (const path of refused) {
+        const answer = await call("GET", path, tokens.vendor)
+        expect([path, answer.status]).toEqual([path, 404])
+      }
+      expect((await call("GET", route(open.body.id, hidden), tokens.vendor)).body.error.code).toBe("E4060")
+      expect((await call("GET", route(closed.body.id, hidden), tokens.vendor)).body.error.code).toBe(
+        (await call("GET", `/api/products/${closed.body.id}`, tokens.vendor)).body.error.code
+      )
+      // Once the product leaves the public, its files go with it.
+      const back = await call("PUT", "/api/products", tokens.admin, {
+        id: open.body.id,
+        version: open.body.version,
+        public: false
+      })
+      expect(back.status).toBe(200)
+      expect((await download(route(open.body.id, picture), tokens.vendor)).status).toBe(404)
     })
 
     it("answers a keyed create once", async () => {

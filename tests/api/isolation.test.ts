@@ -42,6 +42,8 @@ interface RecordsOfB {
   readonly catalog: { readonly id: string; readonly name: string }
   readonly category: { readonly id: string; readonly path: string }
   readonly product: { readonly id: string; readonly version: number; readonly name: string; readonly sku: string }
+  /** The id of the picture B's product shows. */
+  readonly picture: string
   /** A draft contract of B's with its vendor, agreeing a price for its product. */
   readonly contract: { readonly id: string; readonly version: number; readonly number: string; readonly title: string }
   /** A direct order of B's to its own vendor, drafted in B's requests' workspace. */
@@ -243,6 +245,9 @@ const targets: Readonly<Record<string, Target>> = {
   "contracts.terminate": { params: (b) => ({ id: b.contract.id }), body: () => ({ remark: "Taken over" }) },
   "contracts.close": { params: (b) => ({ id: b.contract.id }), body: () => ({}) },
   "invites.questionnaires": "own",
+  // Names the caller's own organisation, by a link's token only the invited vendor holds: B's invitations are out
+  // of reach without it, and the session can only ever link A itself.
+  "invites.link": "none",
   "invites.questionnaire": { params: (b) => ({ id: b.questionnaire.id }) },
   "invites.createQuestionnaire": "none",
   "invites.updateQuestionnaire": {
@@ -278,6 +283,8 @@ const targets: Readonly<Record<string, Target>> = {
   "catalog.initFiltersByCategory": { query: (b) => `categoryId=${b.category.id}` },
   "catalog.listProducts": "own",
   "catalog.getProduct": { params: (b) => ({ id: b.product.id }) },
+  // B's product names B's picture: A reads neither the product nor, through it, the picture.
+  "catalog.productFile": { params: (b) => ({ id: b.product.id, fileId: b.picture }) },
   "catalog.copyProduct": { params: (b) => ({ id: b.product.id }) },
   "catalog.createProduct": { body: (b) => ({ nameEn: "Taken over", catalogs: [b.catalog.id] }) },
   "catalog.updateProduct": { body: (b) => ({ id: b.product.id, version: b.product.version, nameEn: "Taken over" }) },
@@ -331,6 +338,7 @@ const pathNamesNoRecord: ReadonlySet<string> = new Set([
   "requests.saveColumns",
   "catalog.searchByName",
   "catalogInvites.resolveToken",
+  "invites.link",
   "marketplace.autocomplete",
   "marketplace.setKyc",
   "carts.view",
@@ -591,9 +599,28 @@ for (const engine of engines()) {
       const category = await call("POST", "/api/categories", tokenB, [{ catalogId: catalog.body.id, nameEn: "Hidden" }])
       expect(category.status).toBe(200)
       const productName = `Sahara Hidden Product ${unique}`
+      const pictureForm = new FormData()
+      pictureForm.append(
+        "file",
+        new Blob([
+          Uint8Array.from([
+            0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1,
+            8, 6, 0, 0, 0, 0x1f, 0x15, 0xc4, 0x89
+          ])
+        ]),
+        `sahara-secret-${unique}.png`
+      )
+      const pictured = await fetch(`${server.url}/api/media_upload/image/product`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${tokenB}` },
+        body: pictureForm
+      })
+      expect(pictured.status).toBe(200)
+      const picture = (await pictured.json()) as { id: string; fileURL: string }
       const product = await call("POST", "/api/products", tokenB, {
         nameEn: productName,
         sku: `HIDDEN-${unique}`,
+        mediaList: [{ src: picture.fileURL }],
         catalogs: [catalog.body.id],
         categories: [category.body[0].id]
       })
@@ -647,6 +674,7 @@ for (const engine of engines()) {
         catalog: { id: catalog.body.id, name: catalogName },
         category: { id: category.body[0].id, path: category.body[0].path },
         product: { id: product.body.id, version: product.body.version, name: productName, sku: product.body.sku },
+        picture: picture.id,
         contract: {
           id: contract.body.id,
           version: contract.body.version,
@@ -666,6 +694,7 @@ for (const engine of engines()) {
       expect((await call("GET", `/api/request/${b.request.id}`, tokenB)).status).toBe(200)
       expect((await call("GET", `/api/vendors/${b.vendor.id}`, tokenB)).status).toBe(200)
       expect((await call("GET", `/api/products/${b.product.id}`, tokenB)).status).toBe(200)
+      expect((await call("GET", `/api/products/${b.product.id}/files/${b.picture}`, tokenB)).status).toBe(200)
       expect((await call("GET", `/api/order/${b.order.id}`, tokenB)).status).toBe(200)
     })
     afterAll(() => server?.close())

@@ -332,5 +332,70 @@ for (const engine of engines()) {
         "E6350"
       ])
     })
+    it("lets the organisation that accepted a catalog invitation read the catalog and its products, and no other", async () => {
+      const made = await call("POST", "/api/catalogs", tokens.admin, {
+        nameEn: `Members only ${engine}`,
+        nameAr: "للأعضاء فقط",
+        kind: "OWN"
+      })
+      expect(made.status).toBe(200)
+      const catalog = made.body
+      const product = await call("POST", "/api/products", tokens.admin, {
+        nameEn: `Members ream ${engine}`,
+        nameAr: "رزمة للأعضاء",
+        basePrice: 40,
+        currency: "SAR",
+        minQtyRFQ: 1,
+        minQtyDirectOrder: 1,
+        isAvailable: true,
+        allowDirectOrder: true,
+        allowRFQ: true,
+        public: false,
+        catalogs: [catalog.id]
+      })
+      expect([product.status, product.body.public]).toEqual([200, false])
+      const market = await supplier()
+      const stranger = await supplier()
+      for (const org of [market, stranger]) {
+        const verified = await call("PUT", `/api/marketplace/kyc/${org.code}`, tokens.admin, { verified: true })
+        expect(verified.status).toBe(200)
+      }
+      const listed = (token: string) => call("POST", `/api/products/query?catalogId=${catalog.id}&limit=25`, token, {})
+      const ids = (answer: Answer) => (answer.body.products ?? []).map((p: any) => p.id)
+
+      // Before accepting, the catalog and its products are the owner's alone.
+      expect(ids(await listed(market.token))).toEqual([])
+      expect(codeOf(await call("GET", `/api/catalogs/${catalog.id}`, market.token))[0]).toBe(404)
+      expect(codeOf(await call("GET", `/api/products/${product.body.id}`, market.token))[0]).toBe(404)
+
+      const email = `member-${++serial}-${engine}@market.tawreed.test`
+      const sent = await call("POST", "/api/catalogs/invitations", tokens.admin, {
+        catalogId: catalog.id,
+        orgCode: market.code,
+        email
+      })
+      expect(sent.status).toBe(200)
+      const accepted = await call("POST", `/api/catalogs/accept/${catalog.id}/${await linkTo(email)}`, market.token)
+      expect(accepted.status).toBe(200)
+
+      const shared = await call("GET", `/api/catalogs/${catalog.id}`, market.token)
+      expect([shared.status, shared.body.owned]).toEqual([200, false])
+      const page = await listed(market.token)
+      expect([page.status, page.body.totalCount, ids(page)]).toEqual([200, 1, [product.body.id]])
+      const read = await call("GET", `/api/products/${product.body.id}`, market.token)
+      expect([read.status, read.body.owned, read.body.name.en]).toEqual([200, false, `Members ream ${engine}`])
+      // Read only.
+      const edit = await call("PUT", "/api/products", market.token, { id: product.body.id, version: 1, basePrice: 1 })
+      expect(edit.status).toBeGreaterThanOrEqual(400)
+      expect((await call("DELETE", `/api/products/${product.body.id}`, market.token)).status).toBeGreaterThanOrEqual(
+        400
+      )
+      expect((await call("GET", `/api/products/${product.body.id}`, tokens.admin)).body.version).toBe(1)
+
+      // Another organisation, not a member, still reads nothing of it.
+      expect(ids(await listed(stranger.token))).toEqual([])
+      expect(codeOf(await call("GET", `/api/catalogs/${catalog.id}`, stranger.token))[0]).toBe(404)
+      expect(codeOf(await call("GET", `/api/products/${product.body.id}`, stranger.token))[0]).toBe(404)
+    })
   })
 }

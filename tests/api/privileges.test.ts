@@ -509,6 +509,9 @@ const rules: Readonly<Record<string, RouteRule>> = {
   "invites.cancel": { ...vendors, answers: "404 E7050" },
   "invites.publicLink": { ...vendors, answers: "404 E7060" },
   "invites.review": { ...vendors, body: () => ({ payload: { action: "approve" } }), answers: "404 E7050" },
+  // Signed in, by a link's token that names nothing: refused as a bad link (or, past the tries of an hour, the wait)
+  // before the session's organisation is asked about.
+  "invites.link": {},
   // The vendor's side, by a link's token: a token that names nothing (or, past the tries of an hour, the wait).
   "invitesOpen.open": {},
   "invitesOpen.publicLinkView": {},
@@ -553,6 +556,7 @@ const rules: Readonly<Record<string, RouteRule>> = {
   "catalog.initFiltersByCategory": { ...catalog, answers: "200" },
   "catalog.listProducts": { ...catalog, answers: "200" },
   "catalog.getProduct": { ...catalog, answers: "404 E4302" },
+  "catalog.productFile": { ...catalog, answers: "404 E4302" },
   "catalog.copyProduct": { ...catalog, answers: "404 E4302" },
   "catalog.createProduct": { ...catalog, body: (f) => ({ nameEn: `Walk product ${f.unique}` }), answers: "200" },
   "catalog.updateProduct": { ...catalog, body: () => ({ id: unknownId(), version: 1 }), answers: "404 E4302" },

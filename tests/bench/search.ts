@@ -14,7 +14,7 @@
 //                                                         later runs time the products already there)
 import { Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql"
-import { CatalogRepository, productSearchOf, type ProductQuery } from "@tawreed/core/catalog"
+import { CatalogRepository, listMarkEvery, productSearchOf, type ProductQuery } from "@tawreed/core/catalog"
 import type { OrgId } from "@tawreed/core/organisations"
 import { foldSearchText, withoutArticle } from "@tawreed/core/search"
 import { Fixtures } from "@tawreed/core/testing"
@@ -182,6 +182,16 @@ const bench = (engine: "pglite" | "postgresql") =>
         const matching = yield* repository.countProducts(orgId, page(extra))
         return repository.listProducts(orgId, page({ ...extra, matching }))
       })
+    // As the products list asks for a page past the first mark: from the mark before it (`Catalogs.listProducts`),
+    // the marks read once and kept with the list's counts until a product changes.
+    const marked = (extra: Partial<ProductQuery>) =>
+      Effect.gen(function* () {
+        const list = page(extra)
+        const matching = yield* repository.countProducts(orgId, list)
+        const marks = yield* repository.markList(orgId, list, listMarkEvery)
+        const from = marks.findLast((mark) => mark.position <= list.offset)
+        return repository.listProducts(orgId, { ...list, matching, from })
+      })
     const lastPage = Math.max(0, Math.floor((count - 1) / 25) * 25)
     const cases: ReadonlyArray<readonly [string, Effect.Effect<unknown>]> = [
       ["search en: word 'stapler'", search("stapler")],
@@ -196,6 +206,10 @@ const bench = (engine: "pglite" | "postgresql") =>
       ["list: first page by name", yield* listed({})],
       ["list: middle page by name", yield* listed({ offset: Math.floor(lastPage / 2) })],
       ["list: last page by name", yield* listed({ offset: lastPage })],
+      ["list: marks every 1,000 by name (once a change)", repository.markList(orgId, page({}), listMarkEvery)],
+      ["list: middle page by name, from its mark", yield* marked({ offset: Math.floor(lastPage / 2) })],
+      ["list: last page by name, from its mark", yield* marked({ offset: lastPage })],
+      ["list: last page by price, from its mark", yield* marked({ offset: lastPage, sort: "priceDesc" })],
       ["list: first page by price", yield* listed({ sort: "priceAsc" })],
       ["list: in stock, price 100-200", yield* listed({ includeOutOfStock: false, priceMin: 100, priceMax: 200 })],
       ["list: a category", yield* listed({ categoryIds: ["c42"] })],

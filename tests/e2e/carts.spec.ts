@@ -165,3 +165,24 @@ test("the header's quick search suggests products from the third character, and 
   await expect(dialog.getByRole("link", { name: q.view }).first()).toBeVisible()
   expect(await seriousViolations(page)).toEqual([])
 })
+
+test("a vendor browsing the buyer's public marketplace catalog on the products list sees its pictures, each served through its product", async ({
+  page
+}, testInfo) => {
+  const locale = testInfo.project.name as Locale
+  await signInAnyPassword(page, locale, "vendor@vendor.tawreed.test")
+  const publicCatalogs = (await (await page.request.get("/api/catalogs/public-catalogs?limit=9999")).json()) as {
+    catalogs: ReadonlyArray<{ id: string; name: { en: string } }>
+  }
+  const market = publicCatalogs.catalogs.find((c) => c.name.en === "Al Noor marketplace")
+  expect(market).toBeDefined()
+  await page.goto(`/${locale}/products?catalogId=${market!.id}&items=50`)
+  // The buyer keeps the files: the vendor's page names them by the product's file route, never the download route
+  // (the demo draws the other products' pictures as data addresses).
+  const picture = page.locator("li.product-row img[src^='/api/']").first()
+  await expect(picture).toHaveAttribute("src", /^\/api\/products\/[0-9a-f-]{36}\/files\/[0-9a-f-]{36}$/)
+  await picture.scrollIntoViewIfNeeded()
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : -1)))
+    .toBeGreaterThan(0)
+})

@@ -5,9 +5,15 @@ const screens = {
   en: {
     accept: "Accept invitation",
     accepted: "You accepted the catalog",
-    pendingEmpty: "No catalog invitations are waiting."
+    pendingEmpty: "No catalog invitations are waiting.",
+    member: "Shared with your organisation"
   },
-  ar: { accept: "قبول الدعوة", accepted: "قبلت الكتالوج", pendingEmpty: "لا توجد دعوات كتالوج بانتظارك." }
+  ar: {
+    accept: "قبول الدعوة",
+    accepted: "قبلت الكتالوج",
+    pendingEmpty: "لا توجد دعوات كتالوج بانتظارك.",
+    member: "مشترك مع منشأتك"
+  }
 } as const
 
 /** The token of the newest catalog invitation link mailed to an address, read from the outbox page as the admin. */
@@ -49,4 +55,15 @@ test("a catalog shared with the vendor organisation is accepted from the mailed 
   await page.getByRole("button", { name: s.accept }).click()
   await expect(page.locator(".accept").getByRole("status")).toContainText(s.accepted)
   await expect(page.getByText(s.pendingEmpty)).toBeVisible()
+
+  // The catalogs page now lists the catalog, read only, and opens it.
+  await page.goto(`/${locale}/catalogs`)
+  const card = page.locator(".catalog-card", { hasText: locale === "ar" ? catalog.name.ar : catalog.name.en })
+  await expect(card.locator(".badge")).toHaveText(s.member)
+  await card.locator(".catalog-card__name").click()
+  await expect(page).toHaveURL(new RegExp(`/${locale}/catalogs/${catalog.id}$`))
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(
+    locale === "ar" ? catalog.name.ar : catalog.name.en
+  )
+  await expect(page.locator(".product-rows > li").first()).toBeVisible()
 })

@@ -288,6 +288,9 @@ export const privilegeMatrix: Readonly<Record<string, Allowed>> = {
   "invites.cancel": superUserOnly,
   "invites.publicLink": superUserOnly,
   "invites.review": "login",
+  // Linking a vendor organisation to an invitation: any session may ask; the use case answers who may link (a
+  // vendor organisation's user who manages its settings) with refusals of its own, after the link's token.
+  "invites.link": "login",
   "invitesOpen.open": "public",
   "invitesOpen.publicLinkView": "public",
   "invitesOpen.apply": "public",
@@ -309,6 +312,8 @@ export const privilegeMatrix: Readonly<Record<string, Allowed>> = {
   "catalog.initFiltersByCategory": catalogReaders,
   "catalog.listProducts": catalogReaders,
   "catalog.getProduct": catalogReaders,
+  // A product's file is served to whoever reads the product (Catalogs.getProduct runs first).
+  "catalog.productFile": catalogReaders,
   "catalog.copyProduct": superUserOnly,
   "catalog.createProduct": superUserOnly,
   "catalog.updateProduct": superUserOnly,

@@ -63,6 +63,7 @@ const fill = (orgId: string, userId: string, otherUserId: string) =>
                      (ARRAY['كرسي', 'مكتب', 'دباسه', 'مضخه', 'كابل', 'خوذه', 'قفاز', 'طابعه', 'حبر', 'مثقاب',
                             'صمام', 'مصباح', 'ملف', 'قلم', 'موجه', 'مفتاح', 'سلم', 'رف', 'خزانه', 'مروحه'])[1 + (n / 8) % 20] || ' ' || n AS ar
               FROM generate_series(1, ${perOrg}::integer) n) g`
+      return catalogId
     })
   ).pipe(Effect.orDie)
 
@@ -82,18 +83,26 @@ for (const engine of TestDatabase.engines()) {
             const workspaces = yield* WorkspaceRepository
             const products = yield* CatalogRepository
             const users = []
+            const catalogIds: Array<string> = []
             for (let i = 0; i < organisations; i++) {
               const user = yield* fixtures.newUser({ roles: ["org_super_user"] })
               const other = yield* fixtures.newUser({
                 colleagueOf: new Recipient({ orgId: user.orgId as OrgId, userId: user.id }),
                 roles: ["org_basic_user"]
               })
-              yield* fill(user.orgId, user.id, other.id)
+              catalogIds.push(yield* fill(user.orgId, user.id, other.id))
               users.push(user)
             }
             yield* sql.unsafe("ANALYZE notifications, workspaces, workspace_users, products")
             const { orgId: org, id: userId } = users[0]!
             const orgId = org as OrgId
+            // The second organisation is a member of the first's catalog (migration 0037).
+            const member = users[1]!.orgId as OrgId
+            const shared = { catalogIds: [catalogIds[0]!], includeOutOfStock: true }
+            yield* inTenant(member)(
+              sql`INSERT INTO catalog_members (catalog_id, org_id, invitation_id, accepted_at)
+                  VALUES (${catalogIds[0]!}, ${member}, gen_random_uuid(), now())`
+            ).pipe(Effect.orDie)
             const recipient = new Recipient({ orgId, userId })
             const base = { offset: 0, limit: 10 }
             const cases: ReadonlyArray<readonly [string, Effect.Effect<unknown>]> = [
@@ -143,9 +152,29 @@ for (const engine of TestDatabase.engines()) {
               ["products search count", products.countProducts(orgId, { search: productSearchOf("مكاتب") })],
               ["products facets", products.facets(orgId, { categoryIds: ["c3"] })]
             ]
+            const memberCases: ReadonlyArray<readonly [string, Effect.Effect<unknown>]> = [
+              [
+                "a member catalog's products, walked",
+                products.listProducts(member, { ...base, ...shared, sort: "name", matching: perOrg })
+              ],
+              [
+                "a member catalog's products, gathered",
+                products.listProducts(member, { ...base, ...shared, sort: "name" })
+              ],
+              ["a member catalog's products count", products.countProducts(member, shared)],
+              [
+                "a member catalog's products search",
+                products.listProducts(member, { ...base, ...shared, sort: "rank", search: productSearchOf("staplers") })
+              ]
+            ]
             const found: Array<string> = []
             for (const [name, call] of cases) {
               const { statements, scans } = yield* sequentialScans(orgId, call)
+              assert.isAbove(statements, 0, name)
+              found.push(...scans.map((scan) => `${name}: ${scan}`))
+            }
+            for (const [name, call] of memberCases) {
+              const { statements, scans } = yield* sequentialScans(member, call)
               assert.isAbove(statements, 0, name)
               found.push(...scans.map((scan) => `${name}: ${scan}`))
             }

@@ -30,6 +30,8 @@ import * as MailAttachments from "./migrations/0032_mail_attachments.ts"
 import * as PublicPictures from "./migrations/0033_public_pictures.ts"
 import * as OrderRequestShare from "./migrations/0034_order_request_share.ts"
 import * as OrderLineContracts from "./migrations/0035_order_line_contracts.ts"
+import * as VendorConnectionOnce from "./migrations/0036_vendor_connection_once.ts"
+import * as MemberCatalogs from "./migrations/0037_member_catalogs.ts"
 
 const run = (statements: ReadonlyArray<string>) =>
   Effect.gen(function* () {
@@ -75,7 +77,9 @@ export const migrations = {
   "0032_mail_attachments": run(MailAttachments.statements),
   "0033_public_pictures": run(PublicPictures.statements),
   "0034_order_request_share": run(OrderRequestShare.statements),
-  "0035_order_line_contracts": run(OrderLineContracts.statements)
+  "0035_order_line_contracts": run(OrderLineContracts.statements),
+  "0036_vendor_connection_once": run(VendorConnectionOnce.statements),
+  "0037_member_catalogs": run(MemberCatalogs.statements)
 }
 
 /** The id of the newest migration, which `/api/health` reports once it is applied. */

@@ -4,6 +4,7 @@ import { moduleConfig } from "../organisations/OrgSettings.ts"
 import { OrgSettingsRepository } from "../organisations/OrgSettingsRepository.ts"
 import { NewProductInput } from "../catalog/Catalog.ts"
 import { Catalogs } from "../catalog/Catalogs.ts"
+import { productFilePath } from "../catalog/ProductFileRefs.ts"
 import type { Actor } from "../identity/Actor.ts"
 import { ListCounts } from "../documents/ListCounts.ts"
 import { EventBus } from "../shared/EventBus.ts"
@@ -57,6 +58,27 @@ const openEveryCart = (actor: Actor) =>
 layer(world, { timeout: 60_000 })("Carts", (it) => {
   const product = (admin: Actor, fields: ConstructorParameters<typeof NewProductInput>[0]) =>
     Effect.flatMap(Catalogs, (c) => c.createProduct(admin, new NewProductInput({ basePrice: 10, ...fields })))
+
+  it.effect("keeps another organisation's picture by the product's file route, its own by the download route", () =>
+    Effect.gen(function* () {
+      const carts = yield* Carts
+      const seller = yield* requestsWorldActor(["org_super_user"])
+      const buyer = yield* requestsWorldActor(["org_super_user"])
+      const picture = "7d1f0c3e-2b4a-4e5f-8a9b-0c1d2e3f4a5b"
+      const theirs = yield* product(seller, {
+        nameEn: "Toner",
+        public: true,
+        mediaList: [{ src: `/api/media_upload/${picture}` }]
+      })
+      const ours = yield* product(buyer, { nameEn: "Stapler", mediaList: [{ src: `/api/media_upload/${picture}` }] })
+      yield* carts.add(buyer, "rfq", new AddToCartInput({ productId: theirs.id }))
+      const added = yield* carts.add(buyer, "rfq", new AddToCartInput({ productId: ours.id }))
+      assert.deepStrictEqual(
+        added.lines.map((l) => l.product.image),
+        [productFilePath(theirs.id, picture), `/api/media_upload/${picture}`]
+      )
+    })
+  )
 
   it.effect("keeps an RFQ line at the product's RFQ minimum and counts it in the header", () =>
     Effect.gen(function* () {

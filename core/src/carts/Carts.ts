@@ -7,6 +7,7 @@ import { ProductNotFound } from "../catalog/CatalogErrors.ts"
 import { productUnitOf } from "../catalog/CatalogRules.ts"
 import { CatalogRepository } from "../catalog/CatalogRepository.ts"
 import { catalogsModule, productPrivileges } from "../catalog/Catalogs.ts"
+import { readerProductOf } from "../catalog/ProductFileRefs.ts"
 import { moduleCommands } from "../documents/ModuleCommands.ts"
 import type { Actor } from "../identity/Actor.ts"
 import { OrgSettingsRepository } from "../organisations/OrgSettingsRepository.ts"
@@ -247,7 +248,8 @@ export class Carts extends Context.Service<Carts, CartsShape>()("@tawreed/core/c
             const id = input.productId.trim()
             const found = uuidPattern.test(id) ? yield* catalog.findProduct(actor.orgId, id) : Option.none()
             if (Option.isNone(found)) return yield* new ProductNotFound({ id })
-            const product = found.value
+            // As the reader loads it: another organisation's picture by the product's file route (ProductFileRefs.ts).
+            const product = readerProductOf(found.value)
             const named = product.name.en || product.name.ar
             if (kind === "rfq" && !canAddToRfqCart(settings, product)) {
               return yield* new ProductNotForCart({ product: named })

@@ -133,6 +133,12 @@ export class Product extends Schema.Class<Product>("Product")({
   categories: Schema.Array(Schema.String),
   vendors: Schema.Array(VendorPrice),
   createdBy: Schema.String,
+  /**
+   * Whether the reader's organisation keeps it. Another organisation's product (a public one, or one of a catalog
+   * shared with the reader) names its files by the product's file route (`readerProductOf`), since the files sit
+   * with the organisation that keeps the product.
+   */
+  owned: Schema.Boolean,
   version: Schema.Int,
   createdAt: Schema.String,
   updatedAt: Schema.String

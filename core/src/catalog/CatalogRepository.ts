@@ -16,10 +16,13 @@ export interface CategoryRecord {
 }
 
 /** A product as stored, without its identity and bookkeeping. */
-export type ProductRecord = Omit<Product, "id" | "version" | "createdAt" | "updatedAt">
+export type ProductRecord = Omit<Product, "id" | "owned" | "version" | "createdAt" | "updatedAt">
 
-/** Which catalogs a list takes: the organisation's own, or the public ones of every organisation. */
-export type CatalogScope = "own" | "public"
+/**
+ * Which catalogs a list takes: the organisation's own, the public ones of every organisation, or the other
+ * organisations' catalogs it is a member of (it accepted an invitation to them), which it reads and never writes.
+ */
+export type CatalogScope = "own" | "public" | "member"
 
 /**
  * A product search as the repository runs it: the query's folded words (`searchWords`), the text as typed for the
@@ -61,6 +64,21 @@ export interface ProductQuery extends ProductFilter {
   readonly limit: number
   /** How many products the filter matches, when the caller has counted them: a storage may choose its plan by it. */
   readonly matching?: number | undefined
+  /**
+   * A mark of the same filter and order (`markList`) at or before `offset`, still current: a storage may start
+   * reading the list from it rather than from its start. The page is the same with or without it.
+   */
+  readonly from?: ProductListMark | undefined
+}
+
+/**
+ * A place in a products list: the product at `position` (counted from 1) in the list's order, by its sort keys as
+ * the storage compares them. Marks every thousand products let a page deep in a long list be read from the mark
+ * before it, as a page near its start is, instead of reading every product before it.
+ */
+export interface ProductListMark {
+  readonly position: number
+  readonly keys: ReadonlyArray<string>
 }
 
 /** How many of the matching products carry each brand and each seller. */
@@ -72,11 +90,12 @@ export interface ProductFacets {
 /**
  * Where catalogs, categories and products are kept. Every call is made for one organisation: it reads its own
  * rows and, where a call says so, the public catalogs of every organisation with their categories and public
- * products; it writes only its own. Deleted products are never found, listed or counted.
+ * products, and the catalogs it is a member of with their categories and products; it writes only its own.
+ * Deleted products are never found, listed or counted.
  */
 export interface CatalogRepositoryShape {
   readonly insertCatalog: (orgId: OrgId, record: CatalogRecord) => Effect.Effect<Catalog>
-  /** One of the organisation's catalogs, or a public catalog of any organisation (`owned` false). */
+  /** One of the organisation's catalogs, or a public or member catalog of another organisation (`owned` false). */
   readonly findCatalog: (orgId: OrgId, id: string) => Effect.Effect<Option.Option<Catalog>>
   readonly updateCatalog: (
     orgId: OrgId,
@@ -143,8 +162,14 @@ export interface CatalogRepositoryShape {
    */
   readonly highestSkuNumber: (orgId: OrgId) => Effect.Effect<number>
   readonly insertProduct: (orgId: OrgId, record: ProductRecord) => Effect.Effect<Product>
-  /** A live product of the organisation, or a public one of another. */
+  /** A live product of the organisation, or a public one of another, or one of a catalog it is a member of. */
   readonly findProduct: (orgId: OrgId, id: string) => Effect.Effect<Option.Option<Product>>
+  /**
+   * The organisation that keeps a product the organisation may read (its own, a public one of another, or one of a
+   * catalog it is a member of), for
+   * reading the product's files where they are kept; none when it may not read it.
+   */
+  readonly productOwner: (orgId: OrgId, id: string) => Effect.Effect<Option.Option<OrgId>>
   /**
    * Another live product of the organisation (not `exceptId`) with this SKU, ignoring case. Asked in the
    * transaction that then writes, it makes a concurrent writer of the same SKU wait until that transaction ends.
@@ -158,9 +183,21 @@ export interface CatalogRepositoryShape {
   ) => Effect.Effect<Option.Option<Product>, VersionConflict>
   /** Marks a product deleted (its SKU becomes free); false when there is no live product of that id. */
   readonly deleteProduct: (orgId: OrgId, id: string) => Effect.Effect<boolean>
-  /** A page of the organisation's products (and public ones when the filter names public catalogs). */
+  /**
+   * A page of the organisation's products (and other organisations' public ones and member catalogs' ones when the
+   * filter names catalogs).
+   */
   readonly listProducts: (orgId: OrgId, query: ProductQuery) => Effect.Effect<ReadonlyArray<Product>>
   readonly countProducts: (orgId: OrgId, filter: ProductFilter) => Effect.Effect<number>
+  /**
+   * Every `every`th product of a list without a search, in its order (positions `every`, 2 × `every`, …): marks a
+   * later `listProducts` of the same filter and order may start from while no product has changed.
+   */
+  readonly markList: (
+    orgId: OrgId,
+    list: ProductFilter & { readonly sort: ProductSort },
+    every: number
+  ) => Effect.Effect<ReadonlyArray<ProductListMark>>
   /** The brands and sellers of the matching products, most products first, at most 100 of each. */
   readonly facets: (orgId: OrgId, filter: ProductFilter) => Effect.Effect<ProductFacets>
 }

@@ -8,7 +8,10 @@ import { layerMemoryAdministration } from "../testing/memory/MemoryAdministratio
 import { layerMemoryCatalog } from "../testing/memory/MemoryCatalog.ts"
 import { requestsWorldActor } from "../testing/memory/MemoryRequestsWorld.ts"
 import { CategoryUpdateInput, NewCatalogInput, NewProductInput, ProductFilters, ProductUpdateInput } from "./Catalog.ts"
-import { Catalogs } from "./Catalogs.ts"
+import { Catalogs, listMarkEvery } from "./Catalogs.ts"
+import { CatalogRepository, type ProductListMark } from "./CatalogRepository.ts"
+import { LocalText } from "./Catalog.ts"
+import { productRecordFor } from "../testing/contracts/CatalogRepositoryContract.ts"
 
 const world = Catalogs.layer.pipe(
   Layer.provideMerge(ListCounts.layer),
@@ -183,6 +186,76 @@ layer(world, { timeout: 60_000 })("Catalogs", (it) => {
         catalogs.createCategories(outsider, [{ catalogId: market.id, nameEn: "Mine now" }])
       )
       assert.strictEqual(failure(readOnly).tag, "CatalogReadOnly")
+    })
+  )
+})
+
+/** The catalog store as the use cases call it: which mark each page was read from, and how often marks were read. */
+const calls = { from: [] as Array<ProductListMark | undefined>, marksRead: 0 }
+const spiedCatalog = Layer.effect(
+  CatalogRepository,
+  Effect.map(Effect.service(CatalogRepository), (store) =>
+    CatalogRepository.of({
+      ...store,
+      listProducts: (orgId, query) => {
+        calls.from.push(query.from)
+        return store.listProducts(orgId, query)
+      },
+      markList: (orgId, list, every) =>
+        Effect.suspend(() => {
+          calls.marksRead++
+          return store.markList(orgId, list, every)
+        })
+    })
+  )
+).pipe(Layer.provide(layerMemoryCatalog))
+
+const spiedWorld = Catalogs.layer.pipe(
+  Layer.provideMerge(ListCounts.layer),
+  Layer.provideMerge(Layer.mergeAll(EventBus.layerInProcess, spiedCatalog, Transactions.layerPassThrough)),
+  Layer.provideMerge(layerMemoryAdministration)
+)
+
+layer(spiedWorld, { timeout: 60_000 })("Catalogs: pages of a long list", (it) => {
+  it.effect("reads a deep page from the mark before it, keeps the marks until a product changes", () =>
+    Effect.gen(function* () {
+      const catalogs = yield* Catalogs
+      const store = yield* CatalogRepository
+      const admin = yield* requestsWorldActor(["org_super_user"])
+      const total = listMarkEvery * 2 + 100
+      for (let i = 0; i < total; i++) {
+        yield* store.insertProduct(
+          admin.orgId,
+          productRecordFor(admin.userId, {
+            sku: `D-${i}`,
+            name: new LocalText({ en: `Item ${String(i).padStart(5, "0")}`, ar: "" })
+          })
+        )
+      }
+      const skus = (page: { readonly products: ReadonlyArray<{ readonly sku: string }> }) =>
+        page.products.map((p) => p.sku)
+      // The first pages need no mark, and no marks are read for them.
+      assert.deepStrictEqual(skus(yield* catalogs.listProducts(admin, { page: 0, limit: 25 })).slice(0, 2), [
+        "D-0",
+        "D-1"
+      ])
+      assert.strictEqual(calls.from.at(-1), undefined)
+      assert.strictEqual(calls.marksRead, 0)
+      // Page 50 (products 1,251 to 1,275) starts from the mark at 1,000; page 90 from the one at 2,000.
+      const deep = yield* catalogs.listProducts(admin, { page: 50, limit: 25 })
+      assert.deepStrictEqual(skus(deep).slice(0, 1), ["D-1250"])
+      assert.strictEqual(calls.from.at(-1)?.position, listMarkEvery)
+      yield* catalogs.listProducts(admin, { page: 81, limit: 25 })
+      assert.strictEqual(calls.from.at(-1)?.position, listMarkEvery * 2)
+      assert.strictEqual(calls.marksRead, 1)
+      // A search takes no mark.
+      yield* catalogs.listProducts(admin, { page: 50, limit: 25, name: "Item" })
+      assert.strictEqual(calls.from.at(-1), undefined)
+      // A change of a product reads the marks again.
+      yield* catalogs.createProduct(admin, new NewProductInput({ nameEn: "Item 00000 bis", nameAr: "", basePrice: 1 }))
+      const after = yield* catalogs.listProducts(admin, { page: 50, limit: 25 })
+      assert.deepStrictEqual(skus(after).slice(0, 1), ["D-1249"])
+      assert.strictEqual(calls.marksRead, 2)
     })
   )
 })

@@ -79,6 +79,7 @@ import {
   type ProductRecord,
   type ProductSort
 } from "./CatalogRepository.ts"
+import { readerProductOf } from "./ProductFileRefs.ts"
 import { productSearchOf } from "./SearchRank.ts"
 
 /** The organisation module catalogs, categories and products belong to (SPEC.md §3 module names). */
@@ -106,6 +107,9 @@ export const wholeListLimit = 9999
 
 /** SPEC.md §9: catalog and product lists answer 25 a page unless asked. */
 export const catalogPageSize = 25
+
+/** How far apart the marks of a long products list are (`CatalogRepository.markList`). */
+export const listMarkEvery = 1000
 
 /** Quick search answers this many products (SPEC.md §9: default items per page). */
 export const quickSearchHits = 15
@@ -147,6 +151,14 @@ export interface CatalogsShape {
     params: { readonly page?: number | undefined; readonly limit?: number | undefined }
   ) => Paged<CatalogPage>
   readonly publicCatalogs: (
+    actor: Actor,
+    params: { readonly page?: number | undefined; readonly limit?: number | undefined }
+  ) => Paged<CatalogPage>
+  /**
+   * Other organisations' catalogs the organisation is a member of (it accepted an invitation to them, SPEC.md §7),
+   * read only (`owned` false), as a supplier's catalog shared with a buyer.
+   */
+  readonly memberCatalogs: (
     actor: Actor,
     params: { readonly page?: number | undefined; readonly limit?: number | undefined }
   ) => Paged<CatalogPage>
@@ -361,6 +373,14 @@ export class Catalogs extends Context.Service<Catalogs, CatalogsShape>()("@tawre
           yield* guard(actor, scope(catalogPrivileges.read))
           const page = yield* paging(params.page, params.limit)
           return new CatalogPage(yield* stored.listCatalogs(actor.orgId, "public", page.offset, page.limit))
+        }
+      )
+
+      const memberCatalogs: CatalogsShape["memberCatalogs"] = Effect.fn("Catalogs.memberCatalogs")(
+        function* (actor, params) {
+          yield* guard(actor, scope(catalogPrivileges.read))
+          const page = yield* paging(params.page, params.limit)
+          return new CatalogPage(yield* stored.listCatalogs(actor.orgId, "member", page.offset, page.limit))
         }
       )
 
@@ -733,7 +753,7 @@ export class Catalogs extends Context.Service<Catalogs, CatalogsShape>()("@tawre
 
       const getProduct: CatalogsShape["getProduct"] = Effect.fn("Catalogs.getProduct")(function* (actor, id) {
         yield* guard(actor, scope(productPrivileges.read))
-        return yield* productFound(actor.orgId, id)
+        return readerProductOf(yield* productFound(actor.orgId, id))
       })
 
       const createProduct = commandOf(
@@ -860,6 +880,36 @@ export class Catalogs extends Context.Service<Catalogs, CatalogsShape>()("@tawre
         return { filter, sort }
       })
 
+      /**
+       * The mark a deep page of a long list starts from (`CatalogRepository.markList`): every `listMarkEvery`th
+       * product of the list's filter and order, kept with the list's counts until a product of the organisation
+       * changes, so that a page a hundred thousand products in reads about as much as the first page. A search
+       * (ranked, gathered through its own indexes) and a page before the first mark take none.
+       */
+      /**
+       * What else a kept count or mark of a products list depends on: a list naming catalogs reads other
+       * organisations' products too (public ones, and those of catalogs the organisation is a member of), which
+       * change without the reader's generation moving, so it is kept under the product kind's generation across
+       * every organisation.
+       */
+      const reachOf = (filter: ProductFilter) =>
+        filter.catalogIds === undefined ? undefined : lists.generationOfKind(productListKind)
+
+      const markBefore = (orgId: OrgId, query: ProductQuery) =>
+        Effect.gen(function* () {
+          if (query.search !== undefined || query.offset < listMarkEvery || (query.matching ?? 0) <= listMarkEvery) {
+            return undefined
+          }
+          const { offset: _offset, limit: _limit, matching: _matching, from: _from, ...list } = query
+          const marks = yield* lists.counted(
+            orgId,
+            productListKind,
+            JSON.stringify({ marks: listMarkEvery, reach: reachOf(list), ...list }),
+            stored.markList(orgId, list, listMarkEvery)
+          )
+          return marks.findLast((mark) => mark.position <= query.offset)
+        })
+
       const listProducts: CatalogsShape["listProducts"] = Effect.fn("Catalogs.listProducts")(function* (actor, params) {
         yield* guard(actor, scope(productPrivileges.read))
         const page = yield* pageRequest(params.page, params.limit, catalogPageSize)
@@ -867,12 +917,14 @@ export class Catalogs extends Context.Service<Catalogs, CatalogsShape>()("@tawre
         const totalCount = yield* lists.counted(
           actor.orgId,
           productListKind,
-          JSON.stringify(filter),
+          JSON.stringify({ reach: reachOf(filter), ...filter }),
           stored.countProducts(actor.orgId, filter)
         )
         const query: ProductQuery = { ...filter, sort, offset: page.offset, limit: page.limit, matching: totalCount }
-        const products = totalCount === 0 ? [] : yield* stored.listProducts(actor.orgId, query)
-        return new ProductPage({ products, totalCount })
+        if (totalCount === 0) return new ProductPage({ products: [], totalCount })
+        const from = yield* markBefore(actor.orgId, query)
+        const products = yield* stored.listProducts(actor.orgId, from === undefined ? query : { ...query, from })
+        return new ProductPage({ products: products.map(readerProductOf), totalCount })
       })
 
       const quickSearch: CatalogsShape["quickSearch"] = Effect.fn("Catalogs.quickSearch")(function* (actor, params) {
@@ -914,6 +966,7 @@ export class Catalogs extends Context.Service<Catalogs, CatalogsShape>()("@tawre
       return Catalogs.of({
         listCatalogs,
         publicCatalogs,
+        memberCatalogs,
         getCatalog,
         createCatalog,
         updateCatalog,

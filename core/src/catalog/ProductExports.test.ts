@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { csvOf, parseExportFormat } from "./ProductExports.ts"
-import { productFileIds } from "./ProductFiles.ts"
+import { productFileIds } from "./ProductFileRefs.ts"
 
 describe("the product exports", () => {
   it("write CSV with a byte-order mark, quoting what needs it, CRLF between rows", () => {

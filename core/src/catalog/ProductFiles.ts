@@ -1,37 +1,21 @@
 import { Context, Effect, Layer, Option } from "effect"
 import { hasAnyPrivilege } from "../access/Privilege.ts"
 import { type DocumentReader, DocumentReaders } from "../files/DocumentReaders.ts"
-import { Files, type FilesShape } from "../files/Files.ts"
+import { FileNotFound, type FileStorageUnavailable } from "../files/FileErrors.ts"
+import { Files, type FilesShape, type OpenedFile } from "../files/Files.ts"
 import { FileRepository } from "../files/FileRepository.ts"
-import { fileIdOfUrl } from "../files/FileRules.ts"
-import { DocumentRef, type FileId, type FileView } from "../files/StoredFile.ts"
+import { FileStore } from "../files/FileStore.ts"
+import { DocumentRef, type FileId, FileView, viewOf } from "../files/StoredFile.ts"
 import type { Actor } from "../identity/Actor.ts"
 import type { RequestOrigin } from "../shared/AuditLog.ts"
 import { Transactions } from "../shared/Transactions.ts"
 import type { NewProductInput, Product, ProductUpdateInput } from "./Catalog.ts"
+import { CatalogRepository } from "./CatalogRepository.ts"
 import { Catalogs, type CatalogsShape, productPrivileges } from "./Catalogs.ts"
+import { productFileIds, productFilePath, readerFileId } from "./ProductFileRefs.ts"
 
 /** The kind of document a product is to the files module: its pictures and attachments hang on it. */
 export const productAttachmentKind = "product"
-
-const uuidLike = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
-/** A file the product names, by its download URL (`/api/media_upload/{id}`) or its id; none for an outside link. */
-export const productFileId = (ref: string): string | undefined =>
-  uuidLike.test(ref.trim()) ? ref.trim().toLowerCase() : fileIdOfUrl(ref)
-
-/** The files a product's pictures and attachments name, each once. */
-export const productFileIds = (product: {
-  readonly mediaList: ReadonlyArray<{ readonly src: string }>
-  readonly attachments: ReadonlyArray<string>
-}): ReadonlyArray<string> => [
-  ...new Set(
-    [...product.mediaList.map((m) => m.src), ...product.attachments].flatMap((ref) => {
-      const id = productFileId(ref)
-      return id === undefined ? [] : [id]
-    })
-  )
-]
 
 /**
  * How products guard their files (core/src/files/DocumentReaders.ts): a picture or attachment of a product is
@@ -55,6 +39,7 @@ export const productAttachmentsRegistration = DocumentReaders.registration(produ
 type AttachFailure = Effect.Error<ReturnType<FilesShape["setAttachments"]>>
 type Created = ReturnType<CatalogsShape["createProduct"]>
 type Updated = ReturnType<CatalogsShape["updateProduct"]>
+type Read = ReturnType<CatalogsShape["getProduct"]>
 
 /**
  * A product saved with its files (SPEC.md §3 Product mediaList and attachments): the pictures and documents the
@@ -72,8 +57,25 @@ export interface ProductFilesShape {
     input: ProductUpdateInput,
     origin?: RequestOrigin
   ) => Effect.Effect<Product, Effect.Error<Updated> | AttachFailure>
-  /** The files a product holds, for the page that shows it (after its own read of the product). */
+  /**
+   * The files a product holds, for the page that shows it (after its own read of the product): another
+   * organisation's product's are read where that organisation keeps them, each by the product's file route.
+   */
   readonly files: (actor: Actor, product: Product) => Effect.Effect<ReadonlyArray<FileView>>
+  /**
+   * `GET /api/products/{productId}/files/{fileId}`: a picture or attachment of a product the actor may read, from
+   * whichever organisation keeps the product. The read is `Catalogs.getProduct` itself, so whoever reads the product
+   * (its own organisation, any organisation for a public one, and whatever other reading a catalog grants) loads
+   * its files, and nobody else. Only a file the product names, that is kept by the product's organisation and held
+   * by a product there (the product itself, or the original a copy shares its pictures with), is served: an upload
+   * still pending, a file of a request or an order, or one the product does not name is FileNotFound, as is every
+   * file of a product the actor may not read, so the answer tells nothing of what exists.
+   */
+  readonly open: (
+    actor: Actor,
+    productId: string,
+    fileId: string
+  ) => Effect.Effect<OpenedFile, Effect.Error<Read> | FileNotFound | FileStorageUnavailable>
 }
 
 /** Use cases: products saved together with their pictures and attachments. */
@@ -87,6 +89,8 @@ export class ProductFiles extends Context.Service<ProductFiles, ProductFilesShap
       const files = yield* Files
       const transactions = yield* Transactions
       const stored = yield* FileRepository
+      const products = yield* CatalogRepository
+      const store = yield* FileStore
       const refOf = (product: Product) => new DocumentRef({ kind: productAttachmentKind, id: product.id })
       /**
        * The files the product takes: those it names but for files another product holds (a copy names its
@@ -117,7 +121,35 @@ export class ProductFiles extends Context.Service<ProductFiles, ProductFilesShap
             actor.orgId,
             Effect.flatMap(catalogs.updateProduct(actor, input, origin), (saved) => attach(actor, saved))
           ),
-        files: (actor, product) => files.attachments(actor, refOf(product))
+        files: (actor, product) =>
+          product.owned
+            ? files.attachments(actor, refOf(product))
+            : Effect.gen(function* () {
+                const owner = yield* products.productOwner(actor.orgId, product.id)
+                if (Option.isNone(owner)) return []
+                const held = yield* stored.attachedTo(owner.value, refOf(product))
+                return held.map(
+                  (file) => new FileView({ ...viewOf(file), fileURL: productFilePath(product.id, file.id) })
+                )
+              }),
+        open: Effect.fn("ProductFiles.open")(function* (actor: Actor, productId: string, fileId: string) {
+          const product = yield* catalogs.getProduct(actor, productId)
+          const id = fileId.trim().toLowerCase()
+          const missing = new FileNotFound({ id: id.slice(0, 100) })
+          const named = [...product.mediaList.map((m) => m.src), ...product.attachments].some(
+            (ref) => readerFileId(product.id, ref) === id
+          )
+          if (!named) return yield* missing
+          const owner = yield* products.productOwner(actor.orgId, product.id)
+          if (Option.isNone(owner)) return yield* missing
+          const found = yield* stored.find(owner.value, id)
+          if (Option.isNone(found)) return yield* missing
+          const file = found.value
+          if (file.removedAt !== null || file.document?.kind !== productAttachmentKind) return yield* missing
+          const content = yield* store.read(file.storageKey)
+          if (Option.isNone(content)) return yield* missing
+          return { file, content: content.value }
+        })
       })
     })
   )

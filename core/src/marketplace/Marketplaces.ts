@@ -14,7 +14,7 @@ import {
 } from "../catalog/Catalog.ts"
 import { CatalogNotFound } from "../catalog/CatalogErrors.ts"
 import { CatalogRepository, type ProductQuery } from "../catalog/CatalogRepository.ts"
-import { catalogPrivileges, catalogsModule } from "../catalog/Catalogs.ts"
+import { catalogPrivileges, catalogsModule, productListKind } from "../catalog/Catalogs.ts"
 import { ListCounts } from "../documents/ListCounts.ts"
 import { moduleCommands } from "../documents/ModuleCommands.ts"
 import { productSearchOf } from "../catalog/SearchRank.ts"
@@ -728,6 +728,8 @@ export class Marketplaces extends Context.Service<Marketplaces, MarketplacesShap
               const at = (yield* now).toISOString()
               const accepted = yield* stored.acceptInvitation(row.invitation.id, actor.orgId, actor.userId, at)
               if (!accepted) return yield* new CatalogInvitationUsed()
+              // The member now reads the catalog's products: its product lists are counted again.
+              yield* listCounts.changed(actor.orgId, productListKind)
               yield* auditLog.record(
                 actorEvent(actor, "catalogInvitation.accepted", origin, {
                   invitationId: row.invitation.id,

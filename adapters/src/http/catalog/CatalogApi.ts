@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "effect/http-api"
+import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "effect/http-api"
 import {
   Catalog,
   CatalogPage,
@@ -133,6 +133,20 @@ export class CatalogGroup extends HttpApiGroup.make("catalog")
       success: Product,
       error: reading
     })
+  )
+  .add(
+    HttpApiEndpoint.get("productFile", "/products/:id/files/:fileId", {
+      params: { id: Id, fileId: Id },
+      query: { download: Schema.optional(Schema.String) },
+      success: HttpApiSchema.StreamUint8Array(),
+      error: reading
+    }).annotate(
+      OpenApi.Description,
+      "A picture or attachment of a product the caller may read, whichever organisation keeps it (the `src` and " +
+        "attachment links another organisation's product comes with): only a file the product names and holds. " +
+        "Any other file, and every file of a product the caller may not read, is not found. Images and PDF files " +
+        "open in the browser unless `download` is given."
+    )
   )
   .add(
     HttpApiEndpoint.delete("deleteProduct", "/products/:id", {

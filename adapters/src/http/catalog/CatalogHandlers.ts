@@ -1,7 +1,8 @@
 import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
-import { Catalog, Catalogs, Product } from "@tawreed/core/catalog"
+import { Catalog, Catalogs, Product, ProductFiles } from "@tawreed/core/catalog"
 import { Api } from "../Api.ts"
+import { downloadResponse } from "../files/FilesHandlers.ts"
 import { HandlerKit } from "../HandlerKit.ts"
 import { CategoryList } from "./CatalogApi.ts"
 
@@ -10,6 +11,9 @@ export const CatalogHandlers = HttpApiBuilder.group(Api, "catalog", (handlers) =
   Effect.gen(function* () {
     const { asActor, once } = yield* HandlerKit
     const catalogs = yield* Catalogs
+    // Products are saved with their files, as the pages save them: the uploads a product names are attached to it
+    // in the same transaction, and those it stops naming are taken off (ProductFiles.ts).
+    const productFiles = yield* ProductFiles
     return handlers
       .handle("nextSku", () => asActor((a) => catalogs.nextSku(a)))
       .handle("quickSearch", ({ query }) => asActor((a) => catalogs.quickSearch(a, query)))
@@ -28,10 +32,17 @@ export const CatalogHandlers = HttpApiBuilder.group(Api, "catalog", (handlers) =
       )
       .handle("listProducts", ({ query }) => asActor((a) => catalogs.listProducts(a, query)))
       .handle("createProduct", ({ payload }) =>
-        once(payload, Product, (a, { origin }) => catalogs.createProduct(a, payload, origin))
+        once(payload, Product, (a, { origin }) => productFiles.create(a, payload, origin))
       )
-      .handle("updateProduct", ({ payload }) => asActor((a, { origin }) => catalogs.updateProduct(a, payload, origin)))
+      .handle("updateProduct", ({ payload }) => asActor((a, { origin }) => productFiles.update(a, payload, origin)))
       .handle("getProduct", ({ params }) => asActor((a) => catalogs.getProduct(a, params.id)))
+      .handle("productFile", ({ params, query }) =>
+        asActor((a) =>
+          Effect.map(productFiles.open(a, params.id, params.fileId), (opened) =>
+            downloadResponse(opened, query.download !== undefined)
+          )
+        )
+      )
       .handle("deleteProduct", ({ params }) => asActor((a, { origin }) => catalogs.deleteProduct(a, params.id, origin)))
       .handle("publicCatalogs", ({ query }) => asActor((a) => catalogs.publicCatalogs(a, query)))
       .handle("catalogCategories", ({ params, query }) =>

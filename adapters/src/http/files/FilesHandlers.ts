@@ -7,6 +7,7 @@ import {
   FileTooLarge,
   maxFileBytes,
   maxFileMegabytes,
+  type OpenedFile,
   type StoredFile
 } from "@tawreed/core/files"
 import { InvalidField } from "@tawreed/core/shared"
@@ -73,7 +74,7 @@ export const receive = (parts: Stream.Stream<Multipart.Part, Multipart.Multipart
 const opensInBrowser = (mime: string) => mime.startsWith("image/") || mime === "application/pdf"
 
 /** `Content-Disposition` with the file's name, in ASCII for old clients and in full as RFC 6266 says. */
-const dispositionOf = (file: StoredFile, download: boolean) =>
+export const dispositionOf = (file: StoredFile, download: boolean) =>
   contentDisposition(file.name, download || !opensInBrowser(file.mime) ? "attachment" : "inline")
 
 /**
@@ -83,6 +84,22 @@ const dispositionOf = (file: StoredFile, download: boolean) =>
 export const downloadPolicy =
   "default-src 'none'; img-src 'self'; object-src 'self'; style-src 'unsafe-inline'; " +
   "frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
+
+/**
+ * A kept file as a private download answers it: its type, size and name, the download policy, no shared cache,
+ * and its hash as the ETag. The files route and a product's file route answer alike.
+ */
+export const downloadResponse = ({ file, content }: OpenedFile, download: boolean) =>
+  HttpServerResponse.stream(content, {
+    contentType: file.mime,
+    contentLength: file.size,
+    headers: {
+      "content-disposition": dispositionOf(file, download),
+      "content-security-policy": downloadPolicy,
+      "cache-control": "private, no-cache",
+      etag: `"${file.sha256}"`
+    }
+  })
 
 /** The handlers of the media routes. */
 export const FilesHandlers = HttpApiBuilder.group(Api, "files", (handlers) =>
@@ -108,18 +125,7 @@ export const FilesHandlers = HttpApiBuilder.group(Api, "files", (handlers) =>
       .handle("remove", ({ query }) => asActor((a, { origin }) => files.remove(a, query.fileURL, origin)))
       .handle("download", ({ params, query }) =>
         asActor((a) =>
-          Effect.map(files.open(a, params.id), ({ file, content }) =>
-            HttpServerResponse.stream(content, {
-              contentType: file.mime,
-              contentLength: file.size,
-              headers: {
-                "content-disposition": dispositionOf(file, query.download !== undefined),
-                "content-security-policy": downloadPolicy,
-                "cache-control": "private, no-cache",
-                etag: `"${file.sha256}"`
-              }
-            })
-          )
+          Effect.map(files.open(a, params.id), (opened) => downloadResponse(opened, query.download !== undefined))
         )
       )
   })

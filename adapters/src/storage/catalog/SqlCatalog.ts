@@ -8,6 +8,7 @@ import {
   type CatalogKind,
   type CatalogRecord,
   CatalogRepository,
+  type CatalogScope,
   Category,
   type CategoryRecord,
   LocalText,
@@ -15,6 +16,7 @@ import {
   Product,
   productEnglishText,
   type ProductFilter,
+  type ProductListMark,
   ProductMedia,
   productNameKey,
   ProductPrice,
@@ -64,6 +66,7 @@ interface CategoryRow {
 
 interface ProductRow {
   readonly id: string
+  readonly org_id: string
   readonly sku: string
   readonly name_en: string
   readonly name_ar: string
@@ -116,7 +119,7 @@ const catalogColumns = `c.id, c.org_id, c.name_en, c.name_ar, c.description, c.k
   c.created_at, c.updated_at`
 const categoryColumns = `g.id, g.catalog_id, g.parent_id, g.path_array, g.name_en, g.name_ar, g.image, g.version,
   g.created_at, g.updated_at`
-const productColumns = `p.id, p.sku, p.name_en, p.name_ar, p.description_en, p.description_ar, p.brand, p.model,
+const productColumns = `p.id, p.org_id, p.sku, p.name_en, p.name_ar, p.description_en, p.description_ar, p.brand, p.model,
   p.origin_country, p.sold_by, p.price, p.min_qty_rfq, p.min_qty_direct_order, p.is_available, p.allow_direct_order,
   p.allow_rfq, p.public, p.tech_specs, p.media, p.attachments, p.catalog_ids, p.category_ids, p.vendors,
   p.created_by, p.version, p.created_at, p.updated_at`
@@ -153,34 +156,37 @@ const toCategory = (row: CategoryRow): Category => {
   })
 }
 
-const toProduct = (row: ProductRow): Product =>
-  new Product({
-    id: row.id,
-    sku: row.sku,
-    name: new LocalText({ en: row.name_en, ar: row.name_ar }),
-    description: new LocalText({ en: row.description_en, ar: row.description_ar }),
-    brand: row.brand,
-    model: row.model,
-    originCountry: row.origin_country,
-    soldBy: row.sold_by,
-    price: price.decode(json(row.price)),
-    minQtyRFQ: Number(row.min_qty_rfq),
-    minQtyDirectOrder: Number(row.min_qty_direct_order),
-    isAvailable: row.is_available,
-    allowDirectOrder: row.allow_direct_order,
-    allowRFQ: row.allow_rfq,
-    public: row.public,
-    techSpecs: techSpecs.decode(json(row.tech_specs)),
-    mediaList: media.decode(json(row.media)),
-    attachments: [...row.attachments],
-    catalogs: [...row.catalog_ids],
-    categories: [...row.category_ids],
-    vendors: vendors.decode(json(row.vendors)),
-    createdBy: row.created_by,
-    version: Number(row.version),
-    createdAt: iso(row.created_at),
-    updatedAt: iso(row.updated_at)
-  })
+const toProduct =
+  (orgId: string) =>
+  (row: ProductRow): Product =>
+    new Product({
+      id: row.id,
+      sku: row.sku,
+      name: new LocalText({ en: row.name_en, ar: row.name_ar }),
+      description: new LocalText({ en: row.description_en, ar: row.description_ar }),
+      brand: row.brand,
+      model: row.model,
+      originCountry: row.origin_country,
+      soldBy: row.sold_by,
+      price: price.decode(json(row.price)),
+      minQtyRFQ: Number(row.min_qty_rfq),
+      minQtyDirectOrder: Number(row.min_qty_direct_order),
+      isAvailable: row.is_available,
+      allowDirectOrder: row.allow_direct_order,
+      allowRFQ: row.allow_rfq,
+      public: row.public,
+      techSpecs: techSpecs.decode(json(row.tech_specs)),
+      mediaList: media.decode(json(row.media)),
+      attachments: [...row.attachments],
+      catalogs: [...row.catalog_ids],
+      categories: [...row.category_ids],
+      vendors: vendors.decode(json(row.vendors)),
+      createdBy: row.created_by,
+      owned: row.org_id === orgId,
+      version: Number(row.version),
+      createdAt: iso(row.created_at),
+      updatedAt: iso(row.updated_at)
+    })
 
 /**
  * Adds the words of an organisation's products to its vocabulary (migration 0028), for products written straight
@@ -224,7 +230,8 @@ export const SqlCatalog = Layer.effect(
       Effect.gen(function* () {
         if (!isUuid(id)) return Option.none<Catalog>()
         const rows = yield* sql<CatalogRow>`
-          SELECT ${catalogCols} FROM catalogs c WHERE c.id = ${id} AND (c.org_id = ${orgId} OR c.kind = 'PUBLIC')`
+          SELECT ${catalogCols} FROM catalogs c
+          WHERE c.id = ${id} AND (c.org_id = ${orgId} OR c.kind = 'PUBLIC' OR c.id::text = ANY (app_member_catalogs()))`
         return Option.map(Option.fromNullishOr(rows[0]), toCatalog(orgId))
       })
 
@@ -269,11 +276,16 @@ export const SqlCatalog = Layer.effect(
 
     const listCatalogs = Effect.fn("SqlCatalog.listCatalogs")(function* (
       orgId: OrgId,
-      scope: "own" | "public",
+      scope: CatalogScope,
       offset: number,
       limit: number
     ) {
-      const where = scope === "own" ? sql`c.org_id = ${orgId}` : sql`c.kind = 'PUBLIC'`
+      const where =
+        scope === "own"
+          ? sql`c.org_id = ${orgId}`
+          : scope === "public"
+            ? sql`c.kind = 'PUBLIC'`
+            : sql`c.org_id <> ${orgId} AND c.id::text = ANY (app_member_catalogs())`
       return yield* tenant(orgId)(
         Effect.gen(function* () {
           const rows = yield* sql<CatalogRow>`
@@ -413,13 +425,17 @@ export const SqlCatalog = Layer.effect(
 
     // -- Products ----------------------------------------------------------------------------------------------
 
+    /** The products the organisation reads: its own, public ones, and those of the catalogs it is a member of. */
+    const readable = (orgId: OrgId): Fragment =>
+      sql`(p.org_id = ${orgId} OR p.public OR p.catalog_ids && app_member_catalogs())`
+
     const findProductIn = (orgId: OrgId, id: string) =>
       Effect.gen(function* () {
         if (!isUuid(id)) return Option.none<Product>()
         const rows = yield* sql<ProductRow>`
           SELECT ${productCols} FROM products p
-          WHERE p.id = ${id} AND p.deleted_at IS NULL AND (p.org_id = ${orgId} OR p.public)`
-        return Option.map(Option.fromNullishOr(rows[0]), toProduct)
+          WHERE p.id = ${id} AND p.deleted_at IS NULL AND ${readable(orgId)}`
+        return Option.map(Option.fromNullishOr(rows[0]), toProduct(orgId))
       })
 
     const productSet = (record: ProductRecord): ReadonlyArray<readonly [string, unknown, string]> => [
@@ -498,6 +514,17 @@ export const SqlCatalog = Layer.effect(
       return yield* tenant(orgId)(findProductIn(orgId, id))
     })
 
+    /** Read as the reader's organisation, so the products policy decides, as it does for `findProduct`. */
+    const productOwner = Effect.fn("SqlCatalog.productOwner")(function* (orgId: OrgId, id: string) {
+      if (!isUuid(id)) return Option.none<OrgId>()
+      const rows = yield* tenant(orgId)(
+        sql<{ org_id: string }>`
+          SELECT p.org_id FROM products p
+          WHERE p.id = ${id} AND p.deleted_at IS NULL AND ${readable(orgId)}`
+      )
+      return Option.map(Option.fromNullishOr(rows[0]), (row) => row.org_id as OrgId)
+    })
+
     const findBySku = Effect.fn("SqlCatalog.findBySku")(function* (orgId: OrgId, sku: string, exceptId: string | null) {
       const key = skuKey(sku)
       const except = exceptId !== null && isUuid(exceptId) ? exceptId : null
@@ -511,7 +538,7 @@ export const SqlCatalog = Layer.effect(
               WHERE p.org_id = ${orgId} AND p.sku_key = ${key} AND p.deleted_at IS NULL
                 AND (${except}::uuid IS NULL OR p.id <> ${except}::uuid)
               LIMIT 1`,
-            (rows) => Option.map(Option.fromNullishOr(rows[0]), toProduct)
+            (rows) => Option.map(Option.fromNullishOr(rows[0]), toProduct(orgId))
           )
         )
       )
@@ -555,19 +582,23 @@ export const SqlCatalog = Layer.effect(
 
     /**
      * The filter in SQL over alias `p`. Whose products: the organisation's; in a catalogs filter also other
-     * organisations' public ones (`whose` "any"), which a walk reads as two branches ("own", "others"). A search
-     * adds its match: exact (tiers 0 to 2 of `SearchRank.ts`) or, given the similar words, tier 3.
+     * organisations' public ones and those of the catalogs it is a member of (`whose` "any"), which a walk reads as
+     * three branches ("own", "others": public ones, "members": the rest of the member catalogs', through the GIN
+     * index on `catalog_ids`). A search adds its match: exact (tiers 0 to 2 of `SearchRank.ts`) or, given the
+     * similar words, tier 3.
      */
     const where = (
       orgId: OrgId,
       filter: ProductFilter,
       similar?: SimilarWords,
-      whose: "own" | "others" | "any" = filter.catalogIds === undefined ? "own" : "any"
+      whose: "own" | "others" | "members" | "any" = filter.catalogIds === undefined ? "own" : "any"
     ): Fragment => {
       const clauses: Array<Fragment> = [sql`p.deleted_at IS NULL`]
       if (whose === "own") clauses.push(sql`p.org_id = ${orgId}`)
       else if (whose === "others") clauses.push(sql`p.public AND p.org_id <> ${orgId}`)
-      else clauses.push(sql`(p.org_id = ${orgId} OR p.public)`)
+      else if (whose === "members") {
+        clauses.push(sql`NOT p.public AND p.org_id <> ${orgId} AND p.catalog_ids && app_member_catalogs()`)
+      } else clauses.push(readable(orgId))
       if (filter.catalogIds !== undefined) clauses.push(sql`p.catalog_ids && ${textArray(filter.catalogIds)}::text[]`)
       if (filter.categoryIds !== undefined) {
         clauses.push(sql`p.category_ids && ${textArray(filter.categoryIds)}::text[]`)
@@ -714,6 +745,72 @@ export const SqlCatalog = Layer.effect(
     }
     const orderOf = (sort: ProductSort): Fragment => orderOver(sort, "k")
 
+    /** The sort keys a list's mark holds, in its order's columns (`orderOver`), each as text. */
+    const markColumns = (sort: ProductSort): ReadonlyArray<"price_value" | "brand_key" | "name_key" | "id"> => {
+      switch (sort) {
+        case "priceAsc":
+        case "priceDesc":
+          return ["price_value", "name_key", "id"]
+        case "brandAsc":
+        case "brandDesc":
+          return ["brand_key", "name_key", "id"]
+        case "rank":
+        case "name":
+          return ["name_key", "id"]
+      }
+    }
+
+    /**
+     * The products after a mark in the list's order, over alias `p`. An ascending order is one row comparison,
+     * which bounds the walk of its index; a descending price or brand bounds its first key and breaks its ties by
+     * name and id.
+     */
+    const after = (sort: ProductSort, mark: ProductListMark): Fragment => {
+      const [a = "", b = "", c = ""] = mark.keys
+      switch (sort) {
+        case "priceAsc":
+          return sql`(p.price_value, p.name_key, p.id) > (${a}::numeric, ${b}, ${c}::uuid)`
+        case "brandAsc":
+          return sql`(p.brand_key, p.name_key, p.id) > (${a}, ${b}, ${c}::uuid)`
+        case "priceDesc":
+          return sql`p.price_value <= ${a}::numeric AND (p.price_value < ${a}::numeric OR (p.name_key, p.id) > (${b}, ${c}::uuid))`
+        case "brandDesc":
+          return sql`p.brand_key <= ${a} AND (p.brand_key < ${a} OR (p.name_key, p.id) > (${b}, ${c}::uuid))`
+        case "rank":
+        case "name":
+          return sql`(p.name_key, p.id) > (${a}, ${b}::uuid)`
+      }
+    }
+
+    /** A mark its keys can be read back from: as many keys as the order has, and a product id last. */
+    const markFits = (sort: ProductSort, mark: ProductListMark | undefined): mark is ProductListMark =>
+      mark !== undefined &&
+      mark.position > 0 &&
+      mark.keys.length === markColumns(sort).length &&
+      isUuid(mark.keys[mark.keys.length - 1] ?? "") &&
+      (sort !== "priceAsc" && sort !== "priceDesc" ? true : /^-?[0-9]+(\.[0-9]+)?$/.test(mark.keys[0] ?? ""))
+
+    const markList = Effect.fn("SqlCatalog.markList")(function* (
+      orgId: OrgId,
+      list: ProductFilter & { readonly sort: ProductSort },
+      every: number
+    ) {
+      const sort: ProductSort = list.sort === "rank" ? "name" : list.sort
+      const columns = markColumns(sort)
+      const keys = sql.join(
+        ", ",
+        false
+      )(columns.map((c, i) => sql`k.${sql.literal(c)}::text AS ${sql.literal(`k${i}`)}`))
+      const rows = yield* tenant(orgId)(
+        sql<Record<string, string> & { readonly n: number | string }>`
+          SELECT k.n, ${keys} FROM (
+            SELECT ${keysOf(sort)}, row_number() OVER (ORDER BY ${orderOver(sort, "p")}) AS n
+            FROM products p WHERE ${where(orgId, { ...list, search: undefined })}
+          ) k WHERE k.n % ${Math.max(1, Math.trunc(every))} = 0 ORDER BY k.n`
+      )
+      return rows.map((row) => ({ position: Number(row.n), keys: columns.map((_, i) => row[`k${i}`] ?? "") }))
+    })
+
     /**
      * A page of products, by one of two plans.
      *
@@ -738,14 +835,20 @@ export const SqlCatalog = Layer.effect(
         query.search !== undefined || (narrowed && query.matching !== undefined && query.matching <= gatherAtMost)
       const sort: ProductSort = query.sort === "rank" && query.search === undefined ? "name" : query.sort
       // The walk's keys in order: the organisation's products and, in a catalogs filter, other organisations' public
-      // ones, each branch walking its own index (the public one `products_public_name`) and merged in order.
-      const branch = (similar: SimilarWords | undefined, whose: "own" | "others") => sql`(
-        SELECT ${keysOf(sort)} FROM products p WHERE ${where(orgId, query, similar, whose)}
-        ORDER BY ${orderOver(sort, "p")} LIMIT ${query.offset + query.limit})`
+      // ones and the member catalogs' others, each branch walking its own index (the public one
+      // `products_public_name`, the members' the catalogs' GIN index) and merged in order.
+      // A walk from a mark reads from just after it, as far into the list as the page is past the mark.
+      const from =
+        gathered || !markFits(sort, query.from) || query.from.position > query.offset ? undefined : query.from
+      const offset = query.offset - (from?.position ?? 0)
+      const branch = (similar: SimilarWords | undefined, whose: "own" | "others" | "members") => sql`(
+        SELECT ${keysOf(sort)} FROM products p
+        WHERE ${where(orgId, query, similar, whose)}${from === undefined ? sql`` : sql` AND ${after(sort, from)}`}
+        ORDER BY ${orderOver(sort, "p")} LIMIT ${offset + query.limit})`
       const walk = (similar: SimilarWords | undefined) =>
         query.catalogIds === undefined
           ? branch(similar, "own")
-          : sql`${branch(similar, "own")} UNION ALL ${branch(similar, "others")}`
+          : sql`${branch(similar, "own")} UNION ALL ${branch(similar, "others")} UNION ALL ${branch(similar, "members")}`
       const read = (similar: SimilarWords | undefined) =>
         gathered
           ? sql<ProductRow>`
@@ -759,14 +862,14 @@ export const SqlCatalog = Layer.effect(
           : sql<ProductRow>`
               SELECT ${productCols} FROM (
                 SELECT k.* FROM (${walk(similar)}) k
-                ORDER BY ${orderOf(sort)} LIMIT ${query.limit} OFFSET ${query.offset}
+                ORDER BY ${orderOf(sort)} LIMIT ${query.limit} OFFSET ${offset}
               ) k JOIN products p ON p.id = k.id ORDER BY ${orderOf(sort)}`
       return yield* tenant(orgId)(
         Effect.gen(function* () {
           // A walk is planned for its own limit, offset and filter (a plan for any values would gather and sort).
           if (!gathered) yield* sql`SELECT set_config('plan_cache_mode', 'force_custom_plan', true)`
           const rows = yield* withFallback(orgId, query, read, (found) => found.length === 0, query.offset > 0)
-          return rows.map(toProduct)
+          return rows.map(toProduct(orgId))
         })
       )
     })
@@ -827,11 +930,13 @@ export const SqlCatalog = Layer.effect(
       highestSkuNumber,
       insertProduct,
       findProduct,
+      productOwner,
       findBySku,
       updateProduct,
       deleteProduct,
       listProducts,
       countProducts,
+      markList,
       facets
     })
   })

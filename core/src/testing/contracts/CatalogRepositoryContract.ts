@@ -184,8 +184,8 @@ export const suite = (engine: string, storage: Layer.Layer<CatalogRepository | F
         assert.strictEqual(made.version, 1)
         assert.deepStrictEqual([made.price.value, made.price.total, made.price.percent], [46, 92, 15])
         const read = Option.getOrThrow(yield* repository.findProduct(org.orgId, made.id))
-        const { id: _i, version: _v, createdAt: _c, updatedAt: _u, ...kept } = read
-        assert.deepStrictEqual(kept, rich)
+        const { id: _i, version: _v, createdAt: _c, updatedAt: _u, owned, ...kept } = read
+        assert.deepStrictEqual([kept, owned], [rich, true])
         assert.strictEqual(yield* repository.highestSkuNumber(org.orgId), 41)
         assert.strictEqual(yield* repository.highestSkuNumber(other.orgId), 0)
         assert.isTrue(Option.isSome(yield* repository.findBySku(org.orgId, "prd-000041", null)))
@@ -318,6 +318,72 @@ export const suite = (engine: string, storage: Layer.Layer<CatalogRepository | F
         assert.strictEqual(yield* repository.countProducts(other.orgId, {}), 1)
         assert.isTrue(Option.isSome(yield* repository.findProduct(other.orgId, d.id)))
         assert.isTrue(Option.isNone(yield* repository.findProduct(other.orgId, a.id)))
+        // Each reads the product as its own or another organisation's, and learns who keeps it when it may read it.
+        assert.deepStrictEqual(
+          [theirs[0]?.owned, Option.getOrThrow(yield* repository.findProduct(org.orgId, d.id)).owned],
+          [false, true]
+        )
+        assert.deepStrictEqual(yield* repository.productOwner(other.orgId, d.id), Option.some(org.orgId))
+        assert.deepStrictEqual(yield* repository.productOwner(org.orgId, a.id), Option.some(org.orgId))
+        assert.isTrue(Option.isNone(yield* repository.productOwner(other.orgId, a.id)))
+        assert.isTrue(Option.isNone(yield* repository.productOwner(other.orgId, "not-an-id")))
+      })
+    )
+
+    it.effect("reads a page from a mark of its list as it reads it from the list's start, in every order", () =>
+      Effect.gen(function* () {
+        const repository = yield* CatalogRepository
+        const org = yield* newOrg
+        const other = yield* newOrg
+        const market = yield* repository.insertCatalog(other.orgId, catalogRecordFor({ kind: "PUBLIC" }))
+        // Names, prices and brands repeat, so that ties are broken by the keys after them.
+        for (let i = 0; i < 23; i++) {
+          yield* repository.insertProduct(
+            org.orgId,
+            productRecordFor(org.adminId, {
+              sku: `M-${i}`,
+              name: name(["Binder", "Easel", "Chair"][i % 3] ?? "", ""),
+              price: priceOf(10 + (i % 4) * 5, [saudiVat], "SAR", 1),
+              brand: ["Bantex", "Double A", ""][i % 3] ?? "",
+              catalogs: i % 2 === 0 ? [market.id] : [],
+              public: i % 2 === 0,
+              isAvailable: i % 5 !== 0
+            })
+          )
+        }
+        yield* repository.insertProduct(
+          other.orgId,
+          productRecordFor(other.adminId, { sku: "O-1", name: name("Desk", ""), catalogs: [market.id], public: true })
+        )
+        const sorts = ["name", "priceAsc", "priceDesc", "brandAsc", "brandDesc"] as const
+        const lists: ReadonlyArray<readonly [OrgId, Partial<ProductQuery>]> = [
+          [org.orgId, { includeOutOfStock: true }],
+          [org.orgId, {}],
+          [other.orgId, { catalogIds: [market.id], includeOutOfStock: true }]
+        ]
+        for (const [orgId, filter] of lists) {
+          for (const sort of sorts) {
+            const marks = yield* repository.markList(orgId, { ...query(filter), sort }, 3)
+            const total = yield* repository.countProducts(orgId, query(filter))
+            assert.deepStrictEqual(
+              marks.map((m) => m.position),
+              Array.from({ length: Math.floor(total / 3) }, (_, i) => (i + 1) * 3)
+            )
+            for (let offset = 0; offset < total; offset++) {
+              for (const matching of [1, 1_000_000]) {
+                const page = { ...filter, sort, offset, limit: 4, matching }
+                const plain = yield* repository.listProducts(orgId, query(page))
+                const from = marks.findLast((m) => m.position <= offset)
+                const marked = yield* repository.listProducts(orgId, query({ ...page, from }))
+                assert.deepStrictEqual(
+                  marked.map((p) => p.sku),
+                  plain.map((p) => p.sku),
+                  `${sort} from ${offset}`
+                )
+              }
+            }
+          }
+        }
       })
     )
 

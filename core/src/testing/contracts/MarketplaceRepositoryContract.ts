@@ -2,7 +2,8 @@ import { assert, layer } from "@effect/vitest"
 import { Effect, type Layer, Option } from "effect"
 import fc from "fast-check"
 import { LocalText, ProductMedia } from "../../catalog/Catalog.ts"
-import { CatalogRepository } from "../../catalog/CatalogRepository.ts"
+import { CatalogRepository, type ProductQuery } from "../../catalog/CatalogRepository.ts"
+import { productSearchOf } from "../../catalog/SearchRank.ts"
 import { FileRepository } from "../../files/FileRepository.ts"
 import { filePath } from "../../files/FileRules.ts"
 import { DocumentRef } from "../../files/StoredFile.ts"
@@ -214,5 +215,152 @@ export const suite = (
         assert.isTrue(Option.isNone(yield* repository.publicPicture("00000000-0000-4000-8000-000000000000")))
         assert.isTrue(Option.isNone(yield* repository.publicPicture("not-an-id")))
       })
+    )
+    it.effect(
+      "an accepted invitation lets the member read the catalog, its categories and products, never write them",
+      () =>
+        Effect.gen(function* () {
+          const repository = yield* MarketplaceRepository
+          const catalogs = yield* CatalogRepository
+          const owner = yield* newOrg
+          const member = yield* newOrg
+          const stranger = yield* newOrg
+          const catalog = yield* catalogs.insertCatalog(
+            owner.orgId,
+            catalogRecordFor({ name: new LocalText({ en: "Supplies for members", ar: "لوازم للأعضاء" }) })
+          )
+          const category = yield* catalogs.insertCategory(owner.orgId, {
+            catalogId: catalog.id,
+            name: new LocalText({ en: "Paper", ar: "ورق" }),
+            image: null,
+            parentId: null,
+            parentPath: []
+          })
+          const product = yield* catalogs.insertProduct(
+            owner.orgId,
+            productRecordFor(owner.userId, {
+              sku: "MEMBER-1",
+              name: new LocalText({ en: "Members paper ream", ar: "رزمة ورق للأعضاء" }),
+              catalogs: [catalog.id],
+              categories: [category.id]
+            })
+          )
+          const inCatalog = (extra: Partial<ProductQuery> = {}): ProductQuery => ({
+            sort: "name",
+            offset: 0,
+            limit: 100,
+            includeOutOfStock: true,
+            catalogIds: [catalog.id],
+            ...extra
+          })
+          /** Everything one organisation reads of the catalog, by each way the repository reads it. */
+          const reads = (orgId: OrgId) =>
+            Effect.gen(function* () {
+              const ids = (ps: ReadonlyArray<{ readonly id: string }>) => ps.map((p) => p.id)
+              return {
+                catalog: Option.map(yield* catalogs.findCatalog(orgId, catalog.id), (c) => c.owned),
+                members: ids((yield* catalogs.listCatalogs(orgId, "member", 0, 100)).catalogs),
+                category: Option.isSome(yield* catalogs.findCategory(orgId, category.id)),
+                tree: ids(
+                  (yield* catalogs.listCategories(orgId, { catalogId: catalog.id, offset: 0, limit: 100 })).categories
+                ),
+                subtree: yield* catalogs.subtreeIds(orgId, category.id),
+                gathered: ids(yield* catalogs.listProducts(orgId, inCatalog())),
+                walked: ids(yield* catalogs.listProducts(orgId, inCatalog({ matching: 1_000_000 }))),
+                byCategory: ids(yield* catalogs.listProducts(orgId, inCatalog({ categoryIds: [category.id] }))),
+                searched: ids(
+                  yield* catalogs.listProducts(orgId, inCatalog({ search: productSearchOf("ream"), sort: "rank" }))
+                ),
+                counted: yield* catalogs.countProducts(orgId, inCatalog()),
+                product: Option.map(yield* catalogs.findProduct(orgId, product.id), (p) => p.owned),
+                owner: yield* catalogs.productOwner(orgId, product.id),
+                ownList: ids(yield* catalogs.listProducts(orgId, { sort: "name", offset: 0, limit: 100 }))
+              }
+            })
+          const nothing = {
+            catalog: Option.none(),
+            members: [],
+            category: false,
+            tree: [],
+            subtree: [],
+            gathered: [],
+            walked: [],
+            byCategory: [],
+            searched: [],
+            counted: 0,
+            product: Option.none(),
+            owner: Option.none(),
+            ownList: []
+          }
+          assert.deepStrictEqual(yield* reads(member.orgId), nothing)
+
+          const invitation = yield* repository.insertInvitation(owner.orgId, {
+            catalogId: catalog.id,
+            catalogName: catalog.name,
+            fromOrgName: "Owner",
+            toOrgId: member.orgId,
+            toOrgName: "Member",
+            email: "buyer@member.example",
+            tokenHash: hash(7_001),
+            expiresAt: "2999-01-01T00:00:00.000Z",
+            createdBy: owner.userId
+          })
+          assert.isTrue(
+            yield* repository.acceptInvitation(invitation.id, member.orgId, member.userId, "2026-11-24T09:00:00.000Z")
+          )
+
+          assert.deepStrictEqual(yield* reads(member.orgId), {
+            catalog: Option.some(false),
+            members: [catalog.id],
+            category: true,
+            tree: [category.id],
+            subtree: [category.id],
+            gathered: [product.id],
+            walked: [product.id],
+            byCategory: [product.id],
+            searched: [product.id],
+            counted: 1,
+            product: Option.some(false),
+            owner: Option.some(owner.orgId),
+            ownList: []
+          })
+          assert.deepStrictEqual(yield* reads(stranger.orgId), nothing)
+          assert.deepStrictEqual((yield* catalogs.listCatalogs(owner.orgId, "member", 0, 100)).catalogs, [])
+
+          // Read only: every write of the member's finds nothing of the owner's to write.
+          assert.isTrue(
+            Option.isNone(yield* catalogs.updateCatalog(member.orgId, catalog.id, catalogRecordFor(), catalog.version))
+          )
+          assert.isTrue(
+            Option.isNone(
+              yield* catalogs.updateCategory(
+                member.orgId,
+                category.id,
+                { name: new LocalText({ en: "Taken", ar: "مأخوذ" }), image: null },
+                category.version
+              )
+            )
+          )
+          assert.isFalse(yield* catalogs.deleteCategory(member.orgId, category.id))
+          assert.isTrue(
+            Option.isNone(
+              yield* catalogs.updateProduct(
+                member.orgId,
+                product.id,
+                productRecordFor(member.userId, { sku: "TAKEN", catalogs: [catalog.id] }),
+                product.version
+              )
+            )
+          )
+          assert.isFalse(yield* catalogs.deleteProduct(member.orgId, product.id))
+          const still = Option.getOrThrow(yield* catalogs.findProduct(owner.orgId, product.id))
+          assert.deepStrictEqual([still.sku, still.version, still.owned], ["MEMBER-1", product.version, true])
+          assert.isTrue(Option.isSome(yield* catalogs.findCategory(owner.orgId, category.id)))
+
+          // A deleted product leaves the member's lists with its owner's.
+          assert.isTrue(yield* catalogs.deleteProduct(owner.orgId, product.id))
+          assert.deepStrictEqual(yield* catalogs.listProducts(member.orgId, inCatalog()), [])
+          assert.isTrue(Option.isNone(yield* catalogs.findProduct(member.orgId, product.id)))
+        })
     )
   })

@@ -19,6 +19,7 @@ import { bestSimilarity, closeSimilarity, searchTier } from "../../catalog/Searc
 import type { OrgId } from "../../organisations/Organisation.ts"
 import { VersionConflict } from "../../shared/Errors.ts"
 import { MemoryIdentityStore } from "./MemoryIdentity.ts"
+import { memoryMemberCatalogs } from "./MemoryMarketplace.ts"
 
 interface Store {
   readonly catalogs: Map<string, { readonly orgId: string; catalog: Catalog }>
@@ -49,16 +50,25 @@ export const layerMemoryCatalog = Layer.effect(
     const store = storeOf(identity)
     const now = Effect.map(Clock.currentTimeMillis, (ms) => new Date(ms).toISOString())
 
+    /** Whether the organisation is a member of another's catalog (the `member_read` policies, migration 0037). */
+    const member = (orgId: OrgId, catalogId: string) => memoryMemberCatalogs(identity, orgId).has(catalogId)
     const catalogFor = (orgId: OrgId, id: string): Catalog | undefined => {
       const row = store.catalogs.get(id)
       if (row === undefined) return undefined
       if (row.orgId === orgId) return new Catalog({ ...row.catalog, owned: true })
-      return row.catalog.kind === "PUBLIC" ? new Catalog({ ...row.catalog, owned: false }) : undefined
+      return row.catalog.kind === "PUBLIC" || member(orgId, id)
+        ? new Catalog({ ...row.catalog, owned: false })
+        : undefined
     }
     const readableCategory = (orgId: OrgId, row: { readonly orgId: string; readonly category: Category }) =>
-      row.orgId === orgId || store.catalogs.get(row.category.catalogId)?.catalog.kind === "PUBLIC"
+      row.orgId === orgId ||
+      store.catalogs.get(row.category.catalogId)?.catalog.kind === "PUBLIC" ||
+      member(orgId, row.category.catalogId)
     const readableProduct = (orgId: OrgId, row: { orgId: string; product: Product; deleted: boolean }) =>
-      !row.deleted && (row.orgId === orgId || row.product.public)
+      !row.deleted && (row.orgId === orgId || row.product.public || row.product.catalogs.some((c) => member(orgId, c)))
+    /** A product as the organisation reads it: kept as its own organisation's, not owned by any other. */
+    const readAs = (orgId: OrgId, row: { orgId: string; product: Product }) =>
+      row.orgId === orgId ? row.product : new Product({ ...row.product, owned: false })
 
     const matching = (orgId: OrgId, filter: ProductFilter) => {
       const hits = candidates(orgId, filter)
@@ -70,7 +80,7 @@ export const layerMemoryCatalog = Layer.effect(
       [...store.products.values()]
         .filter((row) => readableProduct(orgId, row))
         .filter((row) => row.orgId === orgId || filter.catalogIds !== undefined)
-        .map((row) => row.product)
+        .map((row) => readAs(orgId, row))
         .filter((p) => filter.catalogIds === undefined || p.catalogs.some((c) => filter.catalogIds!.includes(c)))
         .filter((p) => filter.categoryIds === undefined || p.categories.some((c) => filter.categoryIds!.includes(c)))
         .filter((p) => filter.priceMin === undefined || p.price.value >= filter.priceMin)
@@ -90,6 +100,38 @@ export const layerMemoryCatalog = Layer.effect(
                 })
         }))
         .filter((hit) => hit.tier !== undefined)
+
+    /** The matches of a filter in a list's order. */
+    const ordered = (orgId: OrgId, query: ProductFilter & { readonly sort: ProductQuery["sort"] }) => {
+      const hits = matching(orgId, query)
+      const words = query.search?.words ?? []
+      // Tier 3 (`SearchRank.ts`): how many of the query's words meet no close word, fewer first.
+      const farness = (p: Product) => {
+        const text = productSearchText(p)
+        return words.filter((w) => bestSimilarity(w, text) < closeSimilarity).length
+      }
+      const brandKey = (p: Product) => p.brand.toLowerCase()
+      return hits.sort((a, b) => {
+        switch (query.sort) {
+          case "priceAsc":
+            return a.product.price.value - b.product.price.value || byName(a.product, b.product)
+          case "priceDesc":
+            return b.product.price.value - a.product.price.value || byName(a.product, b.product)
+          case "brandAsc":
+            return byCodePoint(brandKey(a.product), brandKey(b.product)) || byName(a.product, b.product)
+          case "brandDesc":
+            return byCodePoint(brandKey(b.product), brandKey(a.product)) || byName(a.product, b.product)
+          case "rank":
+            return (
+              a.tier! - b.tier! ||
+              (a.tier === 3 ? farness(a.product) - farness(b.product) : 0) ||
+              byName(a.product, b.product)
+            )
+          case "name":
+            return byName(a.product, b.product)
+        }
+      })
+    }
 
     return CatalogRepository.of({
       insertCatalog: (orgId, record) =>
@@ -123,7 +165,13 @@ export const layerMemoryCatalog = Layer.effect(
       listCatalogs: (orgId, scope, offset, limit) =>
         Effect.sync(() => {
           const all = [...store.catalogs.values()]
-            .filter((row) => (scope === "own" ? row.orgId === orgId : row.catalog.kind === "PUBLIC"))
+            .filter((row) =>
+              scope === "own"
+                ? row.orgId === orgId
+                : scope === "public"
+                  ? row.catalog.kind === "PUBLIC"
+                  : row.orgId !== orgId && member(orgId, row.catalog.id)
+            )
             .map((row) => new Catalog({ ...row.catalog, owned: row.orgId === orgId }))
             .sort(
               (a, b) =>
@@ -240,6 +288,7 @@ export const layerMemoryCatalog = Layer.effect(
           const at = yield* now
           const product = new Product({
             ...record,
+            owned: true,
             id: crypto.randomUUID(),
             version: 1,
             createdAt: at,
@@ -251,7 +300,12 @@ export const layerMemoryCatalog = Layer.effect(
       findProduct: (orgId, id) =>
         Effect.sync(() => {
           const row = store.products.get(id)
-          return row !== undefined && readableProduct(orgId, row) ? Option.some(row.product) : Option.none()
+          return row !== undefined && readableProduct(orgId, row) ? Option.some(readAs(orgId, row)) : Option.none()
+        }),
+      productOwner: (orgId, id) =>
+        Effect.sync(() => {
+          const row = store.products.get(id)
+          return row !== undefined && readableProduct(orgId, row) ? Option.some(row.orgId as OrgId) : Option.none()
         }),
       findBySku: (orgId, sku, exceptId) =>
         Effect.sync(() =>
@@ -283,37 +337,18 @@ export const layerMemoryCatalog = Layer.effect(
           return true
         }),
       listProducts: (orgId, query: ProductQuery) =>
-        Effect.sync(() => {
-          const hits = matching(orgId, query)
-          const words = query.search?.words ?? []
-          // Tier 3 (`SearchRank.ts`): how many of the query's words meet no close word, fewer first.
-          const farness = (p: Product) => {
-            const text = productSearchText(p)
-            return words.filter((w) => bestSimilarity(w, text) < closeSimilarity).length
-          }
-          const brandKey = (p: Product) => p.brand.toLowerCase()
-          const sorted = hits.sort((a, b) => {
-            switch (query.sort) {
-              case "priceAsc":
-                return a.product.price.value - b.product.price.value || byName(a.product, b.product)
-              case "priceDesc":
-                return b.product.price.value - a.product.price.value || byName(a.product, b.product)
-              case "brandAsc":
-                return byCodePoint(brandKey(a.product), brandKey(b.product)) || byName(a.product, b.product)
-              case "brandDesc":
-                return byCodePoint(brandKey(b.product), brandKey(a.product)) || byName(a.product, b.product)
-              case "rank":
-                return (
-                  a.tier! - b.tier! ||
-                  (a.tier === 3 ? farness(a.product) - farness(b.product) : 0) ||
-                  byName(a.product, b.product)
-                )
-              case "name":
-                return byName(a.product, b.product)
-            }
-          })
-          return sorted.slice(query.offset, query.offset + query.limit).map((hit) => hit.product)
-        }),
+        Effect.sync(() =>
+          ordered(orgId, query)
+            .slice(query.offset, query.offset + query.limit)
+            .map((hit) => hit.product)
+        ),
+      // Marks by product id: this store reads a page by its offset and needs no mark to start from.
+      markList: (orgId, list, every) =>
+        Effect.sync(() =>
+          ordered(orgId, list).flatMap((hit, index) =>
+            (index + 1) % every === 0 ? [{ position: index + 1, keys: [hit.product.id] }] : []
+          )
+        ),
       countProducts: (orgId, filter) => Effect.sync(() => matching(orgId, filter).length),
       facets: (orgId, filter) =>
         Effect.sync(() => {

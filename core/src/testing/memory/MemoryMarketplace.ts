@@ -31,6 +31,18 @@ const storeOf = (identity: object): Store => {
   return found
 }
 
+/**
+ * The catalogs an organisation is a member of (it accepted an invitation to them), as the memory marketplace keeps
+ * them: what the memory catalog reads as `catalog_members`.
+ */
+export const memoryMemberCatalogs = (identity: object, orgId: string): ReadonlySet<string> =>
+  new Set(
+    [...storeOf(identity).members].flatMap((key) => {
+      const [member = "", catalogId = ""] = key.split(" ")
+      return member === orgId ? [catalogId] : []
+    })
+  )
+
 /** The marketplace's records in memory, beside the memory organisations and catalogs. */
 export const layerMemoryMarketplace = Layer.effect(
   MarketplaceRepository,
