@@ -384,6 +384,22 @@ for (const engine of engines()) {
       expect([page.status, page.body.totalCount, ids(page)]).toEqual([200, 1, [product.body.id]])
       const read = await call("GET", `/api/products/${product.body.id}`, market.token)
       expect([read.status, read.body.owned, read.body.name.en]).toEqual([200, false, `Members ream ${engine}`])
+      // The catalogs shared with the organisation are listed by the catalogs' list with catalogView=shared.
+      const sharedList = (token: string) =>
+        call("GET", "/api/catalogs?catalogView=shared&limit=100", token).then((answer) =>
+          (answer.body.catalogs ?? []).map((c: any) => [c.id, c.owned])
+        )
+      expect(await sharedList(market.token)).toEqual([[catalog.id, false]])
+      expect(await sharedList(tokens.admin)).toEqual([])
+      // Its products go into a cart as the organisation's own do, where the organisation sources by RFQ.
+      for (const org of [market, stranger]) await provision(server.app, org.orgId, { modules: ["rfqs"] })
+      const carted = await call("POST", "/api/carts/rfq/items", market.token, {
+        productId: product.body.id,
+        quantity: "2"
+      })
+      expect(carted.status).toBe(200)
+      const cart = await call("GET", "/api/carts/rfq", market.token)
+      expect(JSON.stringify(cart.body)).toContain(product.body.id)
       // Read only.
       const edit = await call("PUT", "/api/products", market.token, { id: product.body.id, version: 1, basePrice: 1 })
       expect(edit.status).toBeGreaterThanOrEqual(400)
@@ -394,6 +410,12 @@ for (const engine of engines()) {
 
       // Another organisation, not a member, still reads nothing of it.
       expect(ids(await listed(stranger.token))).toEqual([])
+      expect(await sharedList(stranger.token)).toEqual([])
+      expect(
+        codeOf(
+          await call("POST", "/api/carts/rfq/items", stranger.token, { productId: product.body.id, quantity: "2" })
+        )[0]
+      ).toBe(404)
       expect(codeOf(await call("GET", `/api/catalogs/${catalog.id}`, stranger.token))[0]).toBe(404)
       expect(codeOf(await call("GET", `/api/products/${product.body.id}`, stranger.token))[0]).toBe(404)
     })

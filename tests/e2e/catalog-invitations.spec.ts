@@ -66,4 +66,10 @@ test("a catalog shared with the vendor organisation is accepted from the mailed 
     locale === "ar" ? catalog.name.ar : catalog.name.en
   )
   await expect(page.locator(".product-rows > li").first()).toBeVisible()
+
+  // The product search offers it in its catalog filter, and finds its products there.
+  await page.goto(`/${locale}/products`)
+  await expect(page.locator(`#catalogId option[value="${catalog.id}"]`)).toHaveCount(1)
+  await page.goto(`/${locale}/products?catalogId=${catalog.id}`)
+  await expect(page.locator(".product-rows > li").first()).toBeVisible()
 })

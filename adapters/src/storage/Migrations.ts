@@ -32,6 +32,7 @@ import * as OrderRequestShare from "./migrations/0034_order_request_share.ts"
 import * as OrderLineContracts from "./migrations/0035_order_line_contracts.ts"
 import * as VendorConnectionOnce from "./migrations/0036_vendor_connection_once.ts"
 import * as MemberCatalogs from "./migrations/0037_member_catalogs.ts"
+import * as MemberCatalogWords from "./migrations/0038_member_catalog_words.ts"
 
 const run = (statements: ReadonlyArray<string>) =>
   Effect.gen(function* () {
@@ -79,7 +80,8 @@ export const migrations = {
   "0034_order_request_share": run(OrderRequestShare.statements),
   "0035_order_line_contracts": run(OrderLineContracts.statements),
   "0036_vendor_connection_once": run(VendorConnectionOnce.statements),
-  "0037_member_catalogs": run(MemberCatalogs.statements)
+  "0037_member_catalogs": run(MemberCatalogs.statements),
+  "0038_member_catalog_words": run(MemberCatalogWords.statements)
 }
 
 /** The id of the newest migration, which `/api/health` reports once it is applied. */

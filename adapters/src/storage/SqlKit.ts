@@ -24,6 +24,23 @@ export const uuidArray = (ids: ReadonlyArray<string>): string => `{${ids.filter(
 export const json = (value: unknown): unknown => (typeof value === "string" ? JSON.parse(value) : value)
 
 /**
+ * A page of a list and the list's total in one statement: the page's query selects `count(*) OVER () AS total`
+ * beside its columns, and only a page past the end (no rows at an offset) counts again, by `count` (a statement
+ * selecting `count(*) AS n`).
+ */
+export const pageWithTotal = <Row extends { readonly total: number | string }, E, R>(
+  rows: Effect.Effect<ReadonlyArray<Row>, E, R>,
+  offset: number,
+  count: () => Effect.Effect<ReadonlyArray<{ readonly n: number | string }>, E, R>
+): Effect.Effect<{ readonly rows: ReadonlyArray<Row>; readonly totalCount: number }, E, R> =>
+  Effect.gen(function* () {
+    const page = yield* rows
+    if (page[0] !== undefined) return { rows: page, totalCount: Number(page[0].total) }
+    if (offset === 0) return { rows: page, totalCount: 0 }
+    return { rows: page, totalCount: Number((yield* count())[0]?.n ?? 0) }
+  })
+
+/**
  * The tenant scope of a repository: `inOrg(orgId)(work)` runs the work inside the organisation (row-level security
  * shows and accepts only its rows), as a savepoint of the caller's transaction when there is one, with this
  * client; a failure of the database itself becomes a defect, so callers see only their domain's errors.

@@ -146,9 +146,18 @@ export interface ProductListParams {
 
 /** Catalogs, categories and products, and the product search (SPEC.md §3, §7), checked against §6's privileges. */
 export interface CatalogsShape {
+  /**
+   * The organisation's own catalogs; with `catalogView` "shared" the other organisations' catalogs it is a member
+   * of (as `memberCatalogs`) and with "public" the marketplace's public catalogs (as `publicCatalogs`). SPEC.md §7
+   * names the parameter and not its values; any other value is the default, the own catalogs.
+   */
   readonly listCatalogs: (
     actor: Actor,
-    params: { readonly page?: number | undefined; readonly limit?: number | undefined }
+    params: {
+      readonly page?: number | undefined
+      readonly limit?: number | undefined
+      readonly catalogView?: string | undefined
+    }
   ) => Paged<CatalogPage>
   readonly publicCatalogs: (
     actor: Actor,
@@ -365,7 +374,8 @@ export class Catalogs extends Context.Service<Catalogs, CatalogsShape>()("@tawre
       const listCatalogs: CatalogsShape["listCatalogs"] = Effect.fn("Catalogs.listCatalogs")(function* (actor, params) {
         yield* guard(actor, scope(catalogPrivileges.read))
         const page = yield* paging(params.page, params.limit)
-        return new CatalogPage(yield* stored.listCatalogs(actor.orgId, "own", page.offset, page.limit))
+        const whose = params.catalogView === "shared" ? "member" : params.catalogView === "public" ? "public" : "own"
+        return new CatalogPage(yield* stored.listCatalogs(actor.orgId, whose, page.offset, page.limit))
       })
 
       const publicCatalogs: CatalogsShape["publicCatalogs"] = Effect.fn("Catalogs.publicCatalogs")(

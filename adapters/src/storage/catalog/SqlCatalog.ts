@@ -35,7 +35,7 @@ import {
 import type { OrgId } from "@tawreed/core/organisations"
 import { searchWords, singularCandidates } from "@tawreed/core/search"
 import { textArray } from "../SqlArrays.ts"
-import { isUuid, json, tenantScope, thenFind, updateAtVersion, uuidArray } from "../SqlKit.ts"
+import { isUuid, json, pageWithTotal, tenantScope, thenFind, updateAtVersion, uuidArray } from "../SqlKit.ts"
 
 interface CatalogRow {
   readonly id: string
@@ -288,10 +288,14 @@ export const SqlCatalog = Layer.effect(
             : sql`c.org_id <> ${orgId} AND c.id::text = ANY (app_member_catalogs())`
       return yield* tenant(orgId)(
         Effect.gen(function* () {
-          const rows = yield* sql<CatalogRow>`
-            SELECT ${catalogCols} FROM catalogs c WHERE ${where} ORDER BY c.name_key, c.id LIMIT ${limit} OFFSET ${offset}`
-          const [count] = yield* sql<{ n: number | string }>`SELECT count(*) AS n FROM catalogs c WHERE ${where}`
-          return { catalogs: rows.map(toCatalog(orgId)), totalCount: Number(count?.n ?? 0) }
+          const { rows, totalCount } = yield* pageWithTotal(
+            sql<CatalogRow & { total: number | string }>`
+              SELECT ${catalogCols}, count(*) OVER () AS total FROM catalogs c WHERE ${where}
+              ORDER BY c.name_key, c.id LIMIT ${limit} OFFSET ${offset}`,
+            offset,
+            () => sql<{ n: number | string }>`SELECT count(*) AS n FROM catalogs c WHERE ${where}`
+          )
+          return { catalogs: rows.map(toCatalog(orgId)), totalCount }
         })
       )
     })
@@ -577,8 +581,16 @@ export const SqlCatalog = Layer.effect(
     })
 
     /** Whose words a similar-word search reads: the organisation's, and public products' where public ones count. */
+    /**
+     * Whose vocabulary a search's similar words come from: the organisation's; in a catalogs filter also the public
+     * products' and that of the filter's catalogs' organisations, which a member of one of their catalogs reads
+     * (migration 0038).
+     */
     const wordOwners = (orgId: OrgId, filter: ProductFilter): Fragment =>
-      filter.catalogIds === undefined ? sql`v.org_id = ${orgId}` : sql`(v.org_id = ${orgId} OR v.public)`
+      filter.catalogIds === undefined
+        ? sql`v.org_id = ${orgId}`
+        : sql`(v.org_id = ${orgId} OR v.public OR v.org_id IN (
+            SELECT c.org_id FROM catalogs c WHERE c.id::text = ANY (${textArray(filter.catalogIds)}::text[])))`
 
     /**
      * The filter in SQL over alias `p`. Whose products: the organisation's; in a catalogs filter also other

@@ -11,7 +11,7 @@ import {
 import { EmailTaken, type OrgId } from "@tawreed/core/organisations"
 import { textArray } from "../SqlArrays.ts"
 import { violates } from "../organisations/SqlOrganisationRepository.ts"
-import { tenantScope, updateAtVersion } from "../SqlKit.ts"
+import { pageWithTotal, tenantScope, updateAtVersion } from "../SqlKit.ts"
 
 interface Row {
   readonly id: string
@@ -74,19 +74,13 @@ export const SqlUserDirectory = Layer.effect(
     const list = Effect.fn("SqlUserDirectory.list")(function* (orgId: OrgId, query: UserQuery) {
       return yield* tenant(orgId)(
         Effect.gen(function* () {
-          const rows = yield* sql<Row & { total: number | string }>`
-            SELECT ${cols}, count(*) OVER () AS total FROM users WHERE ${where(orgId, query)}
-            ORDER BY lower(first_name), lower(last_name), id LIMIT ${query.limit} OFFSET ${query.offset}`
-          const totalCount =
-            rows[0] !== undefined
-              ? Number(rows[0].total)
-              : query.offset === 0
-                ? 0
-                : Number(
-                    (yield* sql<{
-                      n: number | string
-                    }>`SELECT count(*) AS n FROM users WHERE ${where(orgId, query)}`)[0]?.n ?? 0
-                  )
+          const { rows, totalCount } = yield* pageWithTotal(
+            sql<Row & { total: number | string }>`
+              SELECT ${cols}, count(*) OVER () AS total FROM users WHERE ${where(orgId, query)}
+              ORDER BY lower(first_name), lower(last_name), id LIMIT ${query.limit} OFFSET ${query.offset}`,
+            query.offset,
+            () => sql<{ n: number | string }>`SELECT count(*) AS n FROM users WHERE ${where(orgId, query)}`
+          )
           return { users: rows.map(toUser), totalCount }
         })
       )

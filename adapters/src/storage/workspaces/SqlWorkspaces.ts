@@ -26,7 +26,16 @@ import {
 } from "@tawreed/core/workspaces"
 import { textArray } from "../SqlArrays.ts"
 import { violates } from "../organisations/SqlOrganisationRepository.ts"
-import { insertNumbered, isUuid, json, tenantScope, thenFind, updateAtVersion, uuidArray } from "../SqlKit.ts"
+import {
+  insertNumbered,
+  isUuid,
+  json,
+  pageWithTotal,
+  tenantScope,
+  thenFind,
+  updateAtVersion,
+  uuidArray
+} from "../SqlKit.ts"
 
 interface WorkspaceRow {
   readonly id: string
@@ -310,18 +319,13 @@ export const SqlWorkspaces = Layer.effectContext(
     const list = Effect.fn("SqlWorkspaces.list")(function* (orgId: OrgId, query: WorkspaceQuery) {
       return yield* tenant(orgId)(
         Effect.gen(function* () {
-          const rows = yield* sql<WorkspaceRow & { total: number | string }>`
-            SELECT ${cols}, count(*) OVER () AS total FROM workspaces w WHERE ${where(orgId, query, null)}
-            ORDER BY lower(w.name) COLLATE "C", w.id LIMIT ${query.limit} OFFSET ${query.offset}`
-          const totalCount =
-            rows[0] !== undefined
-              ? Number(rows[0].total)
-              : query.offset === 0
-                ? 0
-                : Number(
-                    (yield* sql<{ n: number | string }>`
-                      SELECT count(*) AS n FROM workspaces w WHERE ${where(orgId, query, null)}`)[0]?.n ?? 0
-                  )
+          const { rows, totalCount } = yield* pageWithTotal(
+            sql<WorkspaceRow & { total: number | string }>`
+              SELECT ${cols}, count(*) OVER () AS total FROM workspaces w WHERE ${where(orgId, query, null)}
+              ORDER BY lower(w.name) COLLATE "C", w.id LIMIT ${query.limit} OFFSET ${query.offset}`,
+            query.offset,
+            () => sql<{ n: number | string }>`SELECT count(*) AS n FROM workspaces w WHERE ${where(orgId, query, null)}`
+          )
           return { workspaces: yield* assemble(rows), totalCount }
         })
       )

@@ -240,7 +240,7 @@ export const suite = (
             owner.orgId,
             productRecordFor(owner.userId, {
               sku: "MEMBER-1",
-              name: new LocalText({ en: "Members paper ream", ar: "رزمة ورق للأعضاء" }),
+              name: new LocalText({ en: "Members paper ream Featherlite", ar: "رزمة ورق للأعضاء" }),
               catalogs: [catalog.id],
               categories: [category.id]
             })
@@ -271,6 +271,14 @@ export const suite = (
                 searched: ids(
                   yield* catalogs.listProducts(orgId, inCatalog({ search: productSearchOf("ream"), sort: "rank" }))
                 ),
+                // A misspelt word reaches the product through the similar words of the catalog's organisation (a
+                // word no other product of the suite holds, which would make it a public product's word).
+                similar: ids(
+                  yield* catalogs.listProducts(
+                    orgId,
+                    inCatalog({ search: productSearchOf("fetherlite"), sort: "rank" })
+                  )
+                ),
                 counted: yield* catalogs.countProducts(orgId, inCatalog()),
                 product: Option.map(yield* catalogs.findProduct(orgId, product.id), (p) => p.owned),
                 owner: yield* catalogs.productOwner(orgId, product.id),
@@ -287,6 +295,7 @@ export const suite = (
             walked: [],
             byCategory: [],
             searched: [],
+            similar: [],
             counted: 0,
             product: Option.none(),
             owner: Option.none(),
@@ -319,6 +328,7 @@ export const suite = (
             walked: [product.id],
             byCategory: [product.id],
             searched: [product.id],
+            similar: [product.id],
             counted: 1,
             product: Option.some(false),
             owner: Option.some(owner.orgId),
