@@ -181,12 +181,12 @@ const workspaces = Layer.effect(
       "nameExists",
       "list",
       "statusCounts",
-      "classificationCounts",
+      "filterCounts",
       "countForCreate",
       "membershipsOf",
       "members",
       "defaultOf",
-      "columnsOf",
+      "preferencesOf",
       "saveColumns"
     ]
     return WorkspaceRepository.of({

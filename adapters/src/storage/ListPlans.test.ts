@@ -113,7 +113,7 @@ for (const engine of TestDatabase.engines()) {
               ["workspaces, a member's", workspaces.list(orgId, { ...base, memberId: userId })],
               ["workspaces by status", workspaces.list(orgId, { ...base, statuses: ["ACTIVE"] })],
               ["workspace status counts", workspaces.statusCounts(orgId, { ...base, memberId: userId })],
-              ["workspace classification counts", workspaces.classificationCounts(orgId, base)],
+              ["workspace filter counts", workspaces.filterCounts(orgId, { ...base, memberId: userId })],
               [
                 "products, first page",
                 products.listProducts(orgId, { ...base, sort: "name", includeOutOfStock: true })

@@ -299,11 +299,17 @@ export interface WorkspaceRepositoryShape {
   ) => Effect.Effect<{ readonly workspaces: ReadonlyArray<Workspace>; readonly totalCount: number }>
   /** Per status, how many match the query's other filters. */
   readonly statusCounts: (orgId: OrgId, query: WorkspaceQuery) => Effect.Effect<ReadonlyArray<WorkspaceStatusCount>>
-  /** Per classification found, how many match the query's other filters; the unclassified last. */
-  readonly classificationCounts: (
+  /**
+   * A list's two filters' counts, read together: per status (as `statusCounts`) and per classification found, how
+   * many match the query's other filters, the unclassified last.
+   */
+  readonly filterCounts: (
     orgId: OrgId,
     query: WorkspaceQuery
-  ) => Effect.Effect<ReadonlyArray<ClassificationCount>>
+  ) => Effect.Effect<{
+    readonly statusList: ReadonlyArray<WorkspaceStatusCount>
+    readonly classificationsList: ReadonlyArray<ClassificationCount>
+  }>
   /**
    * How many workspaces the organisation has, counted under the organisation's creation lock, which holds until
    * the surrounding transaction ends: two creates never both take the last place under the plan's limit.
@@ -314,7 +320,11 @@ export interface WorkspaceRepositoryShape {
   readonly members: (orgId: OrgId, workspaceId: string) => Effect.Effect<ReadonlyArray<WorkspaceMember>>
   readonly defaultOf: (orgId: OrgId, userId: string) => Effect.Effect<Option.Option<string>>
   readonly setDefault: (orgId: OrgId, userId: string, workspaceId: string) => Effect.Effect<void>
-  readonly columnsOf: (orgId: OrgId, userId: string) => Effect.Effect<ReadonlyArray<string>>
+  /** A user's preferences read together: the default workspace and the list's columns. */
+  readonly preferencesOf: (
+    orgId: OrgId,
+    userId: string
+  ) => Effect.Effect<{ readonly defaultId: Option.Option<string>; readonly columns: ReadonlyArray<string> }>
   readonly saveColumns: (orgId: OrgId, userId: string, columns: ReadonlyArray<string>) => Effect.Effect<void>
 }
 

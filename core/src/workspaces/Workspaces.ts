@@ -329,12 +329,10 @@ export class Workspaces extends Context.Service<Workspaces, WorkspacesShape>()("
         const scope = yield* readScope(actor)
         const query: WorkspaceQuery = { ...(yield* queryOf(params)), ...scope }
         const page = yield* repository.list(actor.orgId, query)
-        const statusList = yield* repository.statusCounts(actor.orgId, query)
-        const classificationsList = yield* repository.classificationCounts(actor.orgId, query)
-        const chosen = yield* repository.defaultOf(actor.orgId, actor.userId)
-        const columns = yield* repository.columnsOf(actor.orgId, actor.userId)
+        const { statusList, classificationsList } = yield* repository.filterCounts(actor.orgId, query)
+        const { defaultId, columns } = yield* repository.preferencesOf(actor.orgId, actor.userId)
         return new WorkspacePage({
-          workspaces: page.workspaces.map((w) => new Workspace({ ...w, isDefault: Option.contains(chosen, w.id) })),
+          workspaces: page.workspaces.map((w) => new Workspace({ ...w, isDefault: Option.contains(defaultId, w.id) })),
           totalCount: page.totalCount,
           statusList,
           classificationsList,

@@ -55,6 +55,10 @@ interface WorkspaceRow {
   readonly version: number
   readonly created_at: Date
   readonly updated_at: Date
+  /** The workspace's locations (`LocationRow`s) as JSON, or its text. */
+  readonly locations: unknown
+  /** The workspace's users (`UserRow`s) as JSON, or its text. */
+  readonly users: unknown
 }
 
 interface LocationRow {
@@ -74,9 +78,20 @@ interface UserRow {
   readonly role: WorkspaceRole
 }
 
-const columns = `id, number, name, code, description, remarks, classification,
-  to_char(start_date, 'YYYY-MM-DD') AS start_date, to_char(end_date, 'YYYY-MM-DD') AS end_date, currency, status,
-  config, created_by, requester_id, version, created_at, updated_at`
+/**
+ * A workspace's columns over alias `w`, with its locations and users as JSON arrays in their order: a list's page
+ * and its workspaces' parts are one statement.
+ */
+const columns = `w.id, w.number, w.name, w.code, w.description, w.remarks, w.classification,
+  to_char(w.start_date, 'YYYY-MM-DD') AS start_date, to_char(w.end_date, 'YYYY-MM-DD') AS end_date, w.currency,
+  w.status, w.config, w.created_by, w.requester_id, w.version, w.created_at, w.updated_at,
+  (SELECT coalesce(json_agg(json_build_object('id', l.id, 'workspace_id', l.workspace_id, 'name', l.name,
+            'status', l.status, 'description', l.description, 'address_type', l.address_type, 'address', l.address,
+            'contact_info', l.contact_info) ORDER BY l.position), '[]'::json)
+     FROM locations l WHERE l.workspace_id = w.id) AS locations,
+  (SELECT coalesce(json_agg(json_build_object('workspace_id', u.workspace_id, 'user_id', u.user_id, 'role', u.role)
+            ORDER BY u.position), '[]'::json)
+     FROM workspace_users u WHERE u.workspace_id = w.id) AS users`
 
 const decodeConfig = Schema.decodeUnknownSync(WorkspaceConfig)
 const decodeAddress = Schema.decodeUnknownSync(Address)
@@ -103,16 +118,8 @@ export const SqlWorkspaces = Layer.effectContext(
 
     /** The workspaces of these rows, each with its locations and users, in the rows' order. */
     const assemble = (rows: ReadonlyArray<WorkspaceRow>) =>
-      Effect.gen(function* () {
-        if (rows.length === 0) return []
-        const ids = uuidArray(rows.map((r) => r.id))
-        const locations = yield* sql<LocationRow>`
-          SELECT id, workspace_id, name, status, description, address_type, address, contact_info
-          FROM locations WHERE workspace_id = ANY(${ids}::uuid[]) ORDER BY workspace_id, position`
-        const users = yield* sql<UserRow>`
-          SELECT workspace_id, user_id, role FROM workspace_users
-          WHERE workspace_id = ANY(${ids}::uuid[]) ORDER BY workspace_id, position`
-        return rows.map(
+      Effect.sync(() =>
+        rows.map(
           (row) =>
             new Workspace({
               id: row.id,
@@ -128,24 +135,22 @@ export const SqlWorkspaces = Layer.effectContext(
               status: row.status,
               isDefault: false,
               config: decodeConfig(json(row.config)),
-              locations: locations
-                .filter((l) => l.workspace_id === row.id)
-                .map(
-                  (l) =>
-                    new Location({
-                      id: l.id,
-                      name: l.name,
-                      status: l.status,
-                      description: l.description,
-                      workspaceId: l.workspace_id,
-                      addressType: l.address_type,
-                      address: decodeAddress(json(l.address)),
-                      contactInfo: decodeContact(json(l.contact_info))
-                    })
-                ),
-              users: users
-                .filter((u) => u.workspace_id === row.id)
-                .map((u) => new WorkspaceUser({ userId: u.user_id, role: u.role })),
+              locations: (json(row.locations) as ReadonlyArray<LocationRow>).map(
+                (l) =>
+                  new Location({
+                    id: l.id,
+                    name: l.name,
+                    status: l.status,
+                    description: l.description,
+                    workspaceId: l.workspace_id,
+                    addressType: l.address_type,
+                    address: decodeAddress(json(l.address)),
+                    contactInfo: decodeContact(json(l.contact_info))
+                  })
+              ),
+              users: (json(row.users) as ReadonlyArray<UserRow>).map(
+                (u) => new WorkspaceUser({ userId: u.user_id, role: u.role })
+              ),
               createdBy: row.created_by,
               requesterId: row.requester_id,
               version: Number(row.version),
@@ -153,12 +158,13 @@ export const SqlWorkspaces = Layer.effectContext(
               updatedAt: new Date(row.updated_at).toISOString()
             })
         )
-      })
+      )
 
     const findIn = (orgId: OrgId, id: string) =>
       Effect.gen(function* () {
         if (!isUuid(id)) return Option.none<Workspace>()
-        const rows = yield* sql<WorkspaceRow>`SELECT ${cols} FROM workspaces WHERE org_id = ${orgId} AND id = ${id}`
+        const rows =
+          yield* sql<WorkspaceRow>`SELECT ${cols} FROM workspaces w WHERE w.org_id = ${orgId} AND w.id = ${id}`
         const [found] = yield* assemble(rows)
         return Option.fromNullishOr(found)
       })
@@ -342,16 +348,28 @@ export const SqlWorkspaces = Layer.effectContext(
       )
     })
 
-    const classificationCounts = Effect.fn("SqlWorkspaces.classificationCounts")(function* (
-      orgId: OrgId,
-      query: WorkspaceQuery
-    ) {
+    /** Both filters' counts in one statement, each facet under the query's other filters. */
+    const filterCounts = Effect.fn("SqlWorkspaces.filterCounts")(function* (orgId: OrgId, query: WorkspaceQuery) {
       const rows = yield* tenant(orgId)(
-        sql<{ classification: string | null; n: number | string }>`
-          SELECT w.classification, count(*) AS n FROM workspaces w WHERE ${where(orgId, query, "classifications")}
-          GROUP BY w.classification ORDER BY w.classification COLLATE "C" NULLS LAST`
+        sql<{ facet: "status" | "classification"; value: string | null; n: number | string }>`
+          SELECT facet, value, n FROM (
+            SELECT 'status' AS facet, w.status::text AS value, count(*) AS n
+            FROM workspaces w WHERE ${where(orgId, query, "statuses")} GROUP BY w.status
+            UNION ALL
+            SELECT 'classification', w.classification, count(*)
+            FROM workspaces w WHERE ${where(orgId, query, "classifications")} GROUP BY w.classification
+          ) f ORDER BY facet, value COLLATE "C" NULLS LAST`
       )
-      return rows.map((r) => new ClassificationCount({ classification: r.classification, count: Number(r.n) }))
+      const statuses = rows.filter((r) => r.facet === "status")
+      return {
+        statusList: WorkspaceStatus.literals.map(
+          (status) =>
+            new WorkspaceStatusCount({ status, count: Number(statuses.find((r) => r.value === status)?.n ?? 0) })
+        ),
+        classificationsList: rows
+          .filter((r) => r.facet === "classification")
+          .map((r) => new ClassificationCount({ classification: r.value, count: Number(r.n) }))
+      }
     })
 
     /**
@@ -417,13 +435,14 @@ export const SqlWorkspaces = Layer.effectContext(
       )
     })
 
-    const columnsOf = Effect.fn("SqlWorkspaces.columnsOf")(function* (orgId: OrgId, userId: string) {
-      if (!isUuid(userId)) return []
+    const preferencesOf = Effect.fn("SqlWorkspaces.preferencesOf")(function* (orgId: OrgId, userId: string) {
+      if (!isUuid(userId)) return { defaultId: Option.none<string>(), columns: [] }
       const rows = yield* tenant(orgId)(
-        sql<{ columns: ReadonlyArray<string> }>`
-          SELECT columns FROM workspace_preferences WHERE org_id = ${orgId} AND user_id = ${userId}`
+        sql<{ default_workspace_id: string | null; columns: ReadonlyArray<string> | null }>`
+          SELECT default_workspace_id, columns FROM workspace_preferences
+          WHERE org_id = ${orgId} AND user_id = ${userId}`
       )
-      return [...(rows[0]?.columns ?? [])]
+      return { defaultId: Option.fromNullishOr(rows[0]?.default_workspace_id), columns: [...(rows[0]?.columns ?? [])] }
     })
 
     const saveColumns = Effect.fn("SqlWorkspaces.saveColumns")(function* (
@@ -495,13 +514,13 @@ export const SqlWorkspaces = Layer.effectContext(
         nameExists,
         list,
         statusCounts,
-        classificationCounts,
+        filterCounts,
         countForCreate,
         membershipsOf,
         members,
         defaultOf,
         setDefault,
-        columnsOf,
+        preferencesOf,
         saveColumns
       })
     ).pipe(

@@ -259,7 +259,17 @@ export const suite = (
           ]
         )
         assert.strictEqual(statuses.length, 10)
-        const classes = yield* repository.classificationCounts(orgId, { ...all, classifications: ["Project"] })
+        const counted = yield* repository.filterCounts(orgId, {
+          ...all,
+          statuses: ["PENDING"],
+          classifications: ["Project"]
+        })
+        assert.deepStrictEqual(
+          counted.statusList,
+          yield* repository.statusCounts(orgId, { ...all, classifications: ["Project"] })
+        )
+        const classes = (yield* repository.filterCounts(orgId, { ...all, classifications: ["Project"] }))
+          .classificationsList
         assert.deepStrictEqual(
           classes.map((c) => [c.classification, c.count]),
           [
@@ -268,7 +278,8 @@ export const suite = (
             [null, 1]
           ]
         )
-        const memberClasses = yield* repository.classificationCounts(orgId, { ...all, memberId: member.id })
+        const memberClasses = (yield* repository.filterCounts(orgId, { ...all, memberId: member.id }))
+          .classificationsList
         assert.deepStrictEqual(
           memberClasses.map((c) => [c.classification, c.count]),
           [
@@ -357,11 +368,17 @@ export const suite = (
         yield* repository.setDefault(orgId, someone.id, one.id)
         assert.deepStrictEqual(Option.getOrThrow(yield* repository.defaultOf(orgId, admin.id)), two.id)
         assert.deepStrictEqual(Option.getOrThrow(yield* repository.defaultOf(orgId, someone.id)), one.id)
-        assert.deepStrictEqual(yield* repository.columnsOf(orgId, admin.id), [])
+        assert.deepStrictEqual((yield* repository.preferencesOf(orgId, admin.id)).columns, [])
         yield* repository.saveColumns(orgId, admin.id, ["name", "status"])
         yield* repository.saveColumns(orgId, admin.id, ["status", "code", "name"])
-        assert.deepStrictEqual(yield* repository.columnsOf(orgId, admin.id), ["status", "code", "name"])
-        assert.deepStrictEqual(yield* repository.columnsOf(orgId, someone.id), [])
+        assert.deepStrictEqual(yield* repository.preferencesOf(orgId, admin.id), {
+          defaultId: Option.some(two.id),
+          columns: ["status", "code", "name"]
+        })
+        assert.deepStrictEqual(yield* repository.preferencesOf(orgId, someone.id), {
+          defaultId: Option.some(one.id),
+          columns: []
+        })
         assert.isTrue(yield* repository.remove(orgId, one.id))
         assert.isTrue(Option.isNone(yield* repository.defaultOf(orgId, someone.id)))
         assert.isTrue(Option.isNone(yield* repository.find(orgId, one.id)))

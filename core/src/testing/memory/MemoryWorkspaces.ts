@@ -121,6 +121,12 @@ export const MemoryWorkspaceRepository = Layer.effect(
       const row = store.workspaces.get(id)
       return row !== undefined && row.orgId === orgId ? row.workspace : undefined
     }
+    const statusCountsOf = (orgId: OrgId, query: WorkspaceQuery) => {
+      const all = inOrg(orgId).filter((r) => matches(r, orgId, query, "statuses"))
+      return WorkspaceStatus.literals.map(
+        (status) => new WorkspaceStatusCount({ status, count: all.filter((r) => r.workspace.status === status).length })
+      )
+    }
     return WorkspaceRepository.of({
       create: (orgId, fields, status, createdBy) =>
         Effect.gen(function* () {
@@ -180,24 +186,20 @@ export const MemoryWorkspaceRepository = Layer.effect(
             .sort(byName)
           return { workspaces: all.slice(query.offset, query.offset + query.limit), totalCount: all.length }
         }),
-      statusCounts: (orgId, query) =>
-        Effect.sync(() => {
-          const all = inOrg(orgId).filter((r) => matches(r, orgId, query, "statuses"))
-          return WorkspaceStatus.literals.map(
-            (status) =>
-              new WorkspaceStatusCount({ status, count: all.filter((r) => r.workspace.status === status).length })
-          )
-        }),
-      classificationCounts: (orgId, query) =>
+      statusCounts: (orgId, query) => Effect.sync(() => statusCountsOf(orgId, query)),
+      filterCounts: (orgId, query) =>
         Effect.sync(() => {
           const counts = new Map<string | null, number>()
           for (const r of inOrg(orgId).filter((r) => matches(r, orgId, query, "classifications"))) {
             counts.set(r.workspace.classification, (counts.get(r.workspace.classification) ?? 0) + 1)
           }
           const named = [...counts.keys()].filter((c): c is string => c !== null).sort()
-          return [...named, ...(counts.has(null) ? [null] : [])].map(
-            (classification) => new ClassificationCount({ classification, count: counts.get(classification)! })
-          )
+          return {
+            statusList: statusCountsOf(orgId, query),
+            classificationsList: [...named, ...(counts.has(null) ? [null] : [])].map(
+              (classification) => new ClassificationCount({ classification, count: counts.get(classification)! })
+            )
+          }
         }),
       countForCreate: (orgId) => Effect.sync(() => inOrg(orgId).length),
       membershipsOf: (orgId, userId) =>
@@ -227,7 +229,11 @@ export const MemoryWorkspaceRepository = Layer.effect(
         Effect.sync(() => {
           if (current(orgId, workspaceId) !== undefined) store.defaults.set(userKey(orgId, userId), workspaceId)
         }),
-      columnsOf: (orgId, userId) => Effect.sync(() => store.columns.get(userKey(orgId, userId)) ?? []),
+      preferencesOf: (orgId, userId) =>
+        Effect.sync(() => ({
+          defaultId: Option.fromNullishOr(store.defaults.get(userKey(orgId, userId))),
+          columns: store.columns.get(userKey(orgId, userId)) ?? []
+        })),
       saveColumns: (orgId, userId, columns) =>
         Effect.sync(() => void store.columns.set(userKey(orgId, userId), [...columns]))
     })
