@@ -3,7 +3,7 @@ import { Effect, Option } from "effect"
 import { SqlClient } from "effect/sql"
 import { VersionConflict } from "@tawreed/core/shared"
 import * as TestDatabase from "../testing/TestDatabase.ts"
-import { returnedAtVersion, thenFind, updateAtVersion, uuidArray } from "./SqlKit.ts"
+import { pageWithTotal, returnedAtVersion, thenFind, updateAtVersion, uuidArray } from "./SqlKit.ts"
 
 const orgId = crypto.randomUUID()
 
@@ -45,6 +45,33 @@ for (const engine of TestDatabase.engines()) {
         const [row] = yield* sql<{ version: number }>`SELECT version FROM kit_notes WHERE id = ${id}`
         assert.strictEqual(row?.version, 3)
         yield* sql`DROP TABLE kit_notes`
+      }).pipe(Effect.orDie)
+    )
+
+    test.effect("reads a page with the list's total in one statement, and counts again only past the end", () =>
+      Effect.gen(function* () {
+        const sql = yield* SqlClient.SqlClient
+        yield* sql`CREATE TABLE kit_lines (n integer PRIMARY KEY)`
+        yield* sql`INSERT INTO kit_lines SELECT generate_series(1, 12)`
+        let counted = 0
+        const page = (offset: number, where = sql`true`) =>
+          pageWithTotal(
+            sql<{ n: number; total: number | string }>`
+              SELECT n, count(*) OVER () AS total FROM kit_lines WHERE ${where} ORDER BY n LIMIT 5 OFFSET ${offset}`,
+            offset,
+            () => {
+              counted++
+              return sql<{ n: number | string }>`SELECT count(*) AS n FROM kit_lines WHERE ${where}`
+            }
+          ).pipe(Effect.map(({ rows, totalCount }) => [rows.map((r) => r.n), totalCount]))
+        assert.deepStrictEqual(yield* page(0), [[1, 2, 3, 4, 5], 12])
+        assert.deepStrictEqual(yield* page(10), [[11, 12], 12])
+        assert.strictEqual(counted, 0)
+        assert.deepStrictEqual(yield* page(20), [[], 12])
+        assert.strictEqual(counted, 1)
+        assert.deepStrictEqual(yield* page(0, sql`n > 100`), [[], 0])
+        assert.strictEqual(counted, 1)
+        yield* sql`DROP TABLE kit_lines`
       }).pipe(Effect.orDie)
     )
   })

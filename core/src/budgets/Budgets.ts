@@ -239,16 +239,24 @@ export class Budgets extends Context.Service<Budgets, BudgetsShape>()("@tawreed/
         return privilegesInWorkspace(actor.privileges, memberships.find((m) => m.workspaceId === workspaceId)?.role)
       })
 
-      /** The workspace guard for the budgets module (`bdg_<action>_o`, or `_w` in the actor's workspaces). */
+      /**
+       * The workspace guard for the budgets module (`bdg_<action>_o`, or `_w` in the actor's workspaces);
+       * `workspaceRead` when a budget of the workspace was just read (its foreign key keeps the workspace).
+       */
       const access = Effect.fn("Budgets.access")(function* (
         actor: Actor,
         workspaceId: string,
-        action: PrivilegeAction
+        action: PrivilegeAction,
+        workspaceRead = false
       ) {
         const privileges = yield* privilegesIn(actor, workspaceId)
-        yield* requireWorkspacePrivilege({ ...actor, privileges }, workspaceId, privilegeModule, action).pipe(
-          withMembership
-        )
+        yield* requireWorkspacePrivilege(
+          { ...actor, privileges },
+          workspaceId,
+          privilegeModule,
+          action,
+          workspaceRead
+        ).pipe(withMembership)
       })
 
       /** A budget; `forUpdate` locks it for the rest of the transaction, first of everything a change locks. */
@@ -271,11 +279,11 @@ export class Budgets extends Context.Service<Budgets, BudgetsShape>()("@tawreed/
       ) {
         const budget = yield* found(actor.orgId, id, forUpdate)
         const hidden = new BudgetNotFound({ id })
-        yield* access(actor, budget.workspaceId, action).pipe(
+        yield* access(actor, budget.workspaceId, action, true).pipe(
           Effect.catchTag("WorkspaceNotFound", () => Effect.fail(hidden)),
           Effect.catchTag("InsufficientPrivileges", (refusal) =>
             Effect.gen(function* () {
-              const reads = action !== "r" && (yield* Effect.isSuccess(access(actor, budget.workspaceId, "r")))
+              const reads = action !== "r" && (yield* Effect.isSuccess(access(actor, budget.workspaceId, "r", true)))
               if (reads) return yield* refusal
               return yield* (yield* Effect.isSuccess(readScope(actor))) ? hidden : refusal
             })

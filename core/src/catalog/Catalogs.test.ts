@@ -256,6 +256,18 @@ layer(spiedWorld, { timeout: 60_000 })("Catalogs: pages of a long list", (it) =>
       const after = yield* catalogs.listProducts(admin, { page: 50, limit: 25 })
       assert.deepStrictEqual(skus(after).slice(0, 1), ["D-1249"])
       assert.strictEqual(calls.marksRead, 2)
+      // A page's own window (the search page's 15) reads that stretch, from the mark before it too.
+      const window = yield* catalogs.listProducts(admin, { window: { offset: 1_500, limit: 15 } })
+      assert.deepStrictEqual([window.products.length, skus(window)[0], window.totalCount], [15, "D-1499", total + 1])
+      assert.strictEqual(calls.from.at(-1)?.position, listMarkEvery)
+      for (const [bad, tag] of [
+        [{ offset: -1, limit: 15 }, "InvalidPage"],
+        [{ offset: 0, limit: 0 }, "InvalidPageSize"],
+        [{ offset: 0, limit: 101 }, "InvalidPageSize"]
+      ] as const) {
+        const refused = yield* Effect.flip(catalogs.listProducts(admin, { window: bad }))
+        assert.strictEqual(refused._tag, tag)
+      }
     })
   )
 })

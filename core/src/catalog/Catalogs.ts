@@ -10,8 +10,8 @@ import { SearchTooShort } from "../search/SearchErrors.ts"
 import type { RequestOrigin } from "../shared/AuditLog.ts"
 import {
   InvalidField,
-  type InvalidPage,
-  type InvalidPageSize,
+  InvalidPage,
+  InvalidPageSize,
   type TransactionConflict,
   VersionConflict
 } from "../shared/Errors.ts"
@@ -142,7 +142,16 @@ export interface ProductListParams {
   readonly catalogsGroup?: string | undefined
   readonly name?: string | undefined
   readonly filters?: ProductFilters | undefined
+  /**
+   * A server page's own stretch of the list, by offset and size (at most `productWindowMost`), in place of `page`
+   * and `limit`: the product search page lists 15 a page (SPEC.md §2), a size the API's pages do not offer. The
+   * API's contract has no such field, so only the site's pages set it.
+   */
+  readonly window?: { readonly offset: number; readonly limit: number } | undefined
 }
+
+/** The most products a page's own `window` of a list reads. */
+export const productWindowMost = 100
 
 /** Catalogs, categories and products, and the product search (SPEC.md §3, §7), checked against §6's privileges. */
 export interface CatalogsShape {
@@ -922,7 +931,15 @@ export class Catalogs extends Context.Service<Catalogs, CatalogsShape>()("@tawre
 
       const listProducts: CatalogsShape["listProducts"] = Effect.fn("Catalogs.listProducts")(function* (actor, params) {
         yield* guard(actor, scope(productPrivileges.read))
-        const page = yield* pageRequest(params.page, params.limit, catalogPageSize)
+        const window = params.window
+        const page =
+          window === undefined
+            ? yield* pageRequest(params.page, params.limit, catalogPageSize)
+            : !Number.isSafeInteger(window.offset) || window.offset < 0
+              ? yield* new InvalidPage()
+              : !Number.isSafeInteger(window.limit) || window.limit < 1 || window.limit > productWindowMost
+                ? yield* new InvalidPageSize({ allowed: `1-${productWindowMost}` })
+                : window
         const { filter, sort } = yield* filterOf(actor, params)
         const totalCount = yield* lists.counted(
           actor.orgId,

@@ -21,19 +21,24 @@ export type PrivilegeAction = "c" | "r" | "u" | "d"
  * The guard for anything inside one workspace (SPEC.md §6 scopes): `<module>_<action>_o` passes anywhere in the
  * organisation; `<module>_<action>_w` passes only in the actor's own workspaces. A workspace that does not exist,
  * or that the actor may not see at all, is WorkspaceNotFound, so its existence does not leak; holding neither
- * privilege is InsufficientPrivileges.
+ * privilege is InsufficientPrivileges. `workspaceRead` says the caller has just read the workspace, or a row of it that
+ * the database keeps only while the workspace exists (a budget, by its foreign key), in the same transaction: its
+ * existence is then not read again.
  */
 export const requireWorkspacePrivilege = (
   actor: Actor,
   workspaceId: string,
   module: string,
-  action: PrivilegeAction
+  action: PrivilegeAction,
+  workspaceRead = false
 ): Effect.Effect<void, InsufficientPrivileges | WorkspaceNotFound, WorkspaceMembership> =>
   Effect.gen(function* () {
     const membership = yield* WorkspaceMembership
     const org = `${module}_${action}_o`
     const own = `${module}_${action}_w`
-    if (!(yield* membership.exists(actor.orgId, workspaceId))) return yield* new WorkspaceNotFound({ id: workspaceId })
+    if (!workspaceRead && !(yield* membership.exists(actor.orgId, workspaceId))) {
+      return yield* new WorkspaceNotFound({ id: workspaceId })
+    }
     if (actor.privileges.includes(org)) return
     if (actor.privileges.includes(own)) {
       const mine = yield* membership.workspacesOf(actor.orgId, actor.userId)

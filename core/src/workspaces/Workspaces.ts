@@ -267,7 +267,8 @@ export class Workspaces extends Context.Service<Workspaces, WorkspacesShape>()("
           { ...actor, privileges: privilegesIn(actor, workspace) },
           workspace.id,
           privilegeModule,
-          action
+          action,
+          true
         ).pipe(withMembership)
 
       /** A workspace of the actor's organisation that the actor may act on (`access`). */

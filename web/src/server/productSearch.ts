@@ -8,7 +8,7 @@ import {
   cartKinds,
   offeredCarts
 } from "@tawreed/core/carts"
-import { Catalogs, CategoryNotFound, ProductFilters, type Product, type ProductPage } from "@tawreed/core/catalog"
+import { Catalogs, CategoryNotFound, ProductFilters, type Product } from "@tawreed/core/catalog"
 import type { Actor } from "@tawreed/core/identity"
 import type { OrgSettings } from "@tawreed/core/organisations"
 import { cartToast } from "./cartPages.ts"
@@ -87,29 +87,19 @@ const filtersOf = (q: SearchQuery) =>
   })
 
 /**
- * One page of the search. The API pages by 10, 25, 50, …; a page of 15 is read as the one or two pages of 10 it
- * spans, so the list keeps SPEC.md's 15 without a page size of its own in the API.
+ * One page of the search: SPEC.md's 15 a page, or the size chosen, read as the page's own window of the list (the
+ * API pages by 10, 25, 50, …).
  */
 export const searchProducts = (actor: Actor, q: SearchQuery) =>
-  Effect.gen(function* () {
-    const catalogs = yield* Catalogs
-    const base = {
+  Effect.flatMap(Effect.service(Catalogs), (catalogs) =>
+    catalogs.listProducts(actor, {
       ...(q.catalogId === "" ? {} : { catalogId: q.catalogId }),
       ...(q.categoryId === "" ? {} : { categoryIdOrPath: q.categoryId }),
       ...(q.searchString === "" ? {} : { name: q.searchString }),
-      filters: filtersOf(q)
-    }
-    if (q.items !== 15) {
-      return yield* catalogs.listProducts(actor, { ...base, page: q.page - 1, limit: q.items })
-    }
-    const offset = (q.page - 1) * 15
-    const first = Math.floor(offset / 10)
-    const last = Math.floor((offset + 14) / 10)
-    const pages: Array<ProductPage> = []
-    for (let p = first; p <= last; p++) pages.push(yield* catalogs.listProducts(actor, { ...base, page: p, limit: 10 }))
-    const products = pages.flatMap((page) => page.products).slice(offset - first * 10, offset - first * 10 + 15)
-    return { products, totalCount: pages[0]?.totalCount ?? 0 }
-  })
+      filters: filtersOf(q),
+      window: { offset: (q.page - 1) * q.items, limit: q.items }
+    })
+  )
 
 /** Which carts the header and the rows offer, and which products each cart holds. */
 export const cartStateOf = (actor: Actor, settings: OrgSettings | undefined) =>

@@ -408,11 +408,14 @@ export const SqlCatalog = Layer.effect(
       const where = sql.and(clauses)
       return yield* tenant(orgId)(
         Effect.gen(function* () {
-          const rows = yield* sql<CategoryRow>`
-            SELECT ${categoryCols} FROM categories g WHERE ${where}
-            ORDER BY g.path LIMIT ${query.limit} OFFSET ${query.offset}`
-          const [count] = yield* sql<{ n: number | string }>`SELECT count(*) AS n FROM categories g WHERE ${where}`
-          return { categories: rows.map(toCategory), totalCount: Number(count?.n ?? 0) }
+          const { rows, totalCount } = yield* pageWithTotal(
+            sql<CategoryRow & { total: number | string }>`
+              SELECT ${categoryCols}, count(*) OVER () AS total FROM categories g WHERE ${where}
+              ORDER BY g.path LIMIT ${query.limit} OFFSET ${query.offset}`,
+            query.offset,
+            () => sql<{ n: number | string }>`SELECT count(*) AS n FROM categories g WHERE ${where}`
+          )
+          return { categories: rows.map(toCategory), totalCount }
         })
       )
     })
@@ -908,18 +911,31 @@ export const SqlCatalog = Layer.effect(
     const facets = Effect.fn("SqlCatalog.facets")(function* (orgId: OrgId, filter: ProductFilter) {
       return yield* tenant(orgId)(
         Effect.gen(function* () {
-          const count = (column: string, similar: SimilarWords | undefined) =>
+          // Both facets in one pass over the matches (grouping sets), each its 100 most frequent values.
+          const count = (similar: SimilarWords | undefined) =>
             Effect.map(
-              sql<{ value: string; n: number | string }>`
-                SELECT ${sql.literal(column)} AS value, count(*) AS n FROM products p
-                WHERE ${where(orgId, filter, similar)} AND ${sql.literal(column)} <> ''
-                GROUP BY 1 ORDER BY 2 DESC, ${sql.literal(column)} COLLATE "C" LIMIT 100`,
-              (rows) => rows.map((r) => ({ value: r.value, count: Number(r.n) }))
+              sql<{ facet: "brand" | "supplier"; value: string; n: number | string }>`
+                SELECT facet, value, n FROM (
+                  SELECT facet, value, n,
+                         row_number() OVER (PARTITION BY facet ORDER BY n DESC, value COLLATE "C") AS r
+                  FROM (
+                    SELECT CASE WHEN grouping(p.brand) = 0 THEN 'brand' ELSE 'supplier' END AS facet,
+                           CASE WHEN grouping(p.brand) = 0 THEN p.brand ELSE p.sold_by END AS value,
+                           count(*) AS n
+                    FROM products p WHERE ${where(orgId, filter, similar)}
+                    GROUP BY GROUPING SETS ((p.brand), (p.sold_by))
+                  ) g WHERE value <> ''
+                ) ranked WHERE r <= 100 ORDER BY facet, r`,
+              (rows) => {
+                const of = (facet: "brand" | "supplier") =>
+                  rows.filter((r) => r.facet === facet).map((r) => ({ value: r.value, count: Number(r.n) }))
+                return { brands: of("brand"), suppliers: of("supplier") }
+              }
             )
           return yield* withFallback(
             orgId,
             filter,
-            (similar) => Effect.all({ brands: count("p.brand", similar), suppliers: count("p.sold_by", similar) }),
+            count,
             (found) => found.brands.length === 0 && found.suppliers.length === 0
           )
         })

@@ -13,7 +13,7 @@ import {
 import type { OrgId } from "@tawreed/core/organisations"
 import type { StoredFile } from "@tawreed/core/files"
 import { fileColumns, fileOf, type FileRow } from "../files/SqlFileRepository.ts"
-import { isUuid, tenantScope } from "../SqlKit.ts"
+import { isUuid, pageWithTotal, tenantScope } from "../SqlKit.ts"
 import { beforeTenant, isSqlError } from "../Tenancy.ts"
 
 interface OrgRow {
@@ -204,14 +204,15 @@ export const SqlMarketplace = Layer.effect(
     ) {
       return yield* tenant(toOrgId)(
         Effect.gen(function* () {
-          const rows = yield* sql<InvitationRow>`
-            SELECT ${cols} FROM catalog_invitations i
-             WHERE i.to_org_id = ${toOrgId} AND i.status = 'PENDING' AND i.expires_at > ${now}
-             ORDER BY i.created_at DESC, i.id LIMIT ${limit} OFFSET ${offset}`
-          const [count] = yield* sql<{ n: number | string }>`
-            SELECT count(*) AS n FROM catalog_invitations i
-             WHERE i.to_org_id = ${toOrgId} AND i.status = 'PENDING' AND i.expires_at > ${now}`
-          return { invitations: rows.map(invitationOf), totalCount: Number(count?.n ?? 0) }
+          const waiting = sql`i.to_org_id = ${toOrgId} AND i.status = 'PENDING' AND i.expires_at > ${now}`
+          const { rows, totalCount } = yield* pageWithTotal(
+            sql<InvitationRow & { total: number | string }>`
+              SELECT ${cols}, count(*) OVER () AS total FROM catalog_invitations i WHERE ${waiting}
+              ORDER BY i.created_at DESC, i.id LIMIT ${limit} OFFSET ${offset}`,
+            offset,
+            () => sql<{ n: number | string }>`SELECT count(*) AS n FROM catalog_invitations i WHERE ${waiting}`
+          )
+          return { invitations: rows.map(invitationOf), totalCount }
         })
       )
     })

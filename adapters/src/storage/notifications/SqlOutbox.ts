@@ -3,6 +3,7 @@ import { SqlClient } from "effect/sql"
 import { MailAttachment, Mailer, Outbox, OutboxAttachmentInfo, OutboxMail, OutboxPage } from "@tawreed/core/mail"
 import type { OrgId } from "@tawreed/core/organisations"
 import type { PageRequest } from "@tawreed/core/shared"
+import { pageWithTotal } from "../SqlKit.ts"
 import { inTenant } from "../Tenancy.ts"
 
 interface OutboxRow {
@@ -52,9 +53,13 @@ export const SqlOutbox = Layer.effectContext(
       list: Effect.fn("SqlOutbox.list")(function* (orgId: OrgId, page: PageRequest) {
         return yield* inTenant(orgId)(
           Effect.gen(function* () {
-            const rows = yield* sql<OutboxRow>`
-              SELECT id, recipient, subject, body_text, created_at FROM outbox WHERE org_id = ${orgId}
-              ORDER BY id DESC LIMIT ${page.limit} OFFSET ${page.offset}`
+            const { rows, totalCount } = yield* pageWithTotal(
+              sql<OutboxRow & { total: number | string }>`
+                SELECT id, recipient, subject, body_text, created_at, count(*) OVER () AS total FROM outbox
+                WHERE org_id = ${orgId} ORDER BY id DESC LIMIT ${page.limit} OFFSET ${page.offset}`,
+              page.offset,
+              () => sql<{ n: number | string }>`SELECT count(*) AS n FROM outbox WHERE org_id = ${orgId}`
+            )
             const ids = rows.map((r) => r.id)
             const files =
               ids.length === 0
@@ -62,9 +67,6 @@ export const SqlOutbox = Layer.effectContext(
                 : yield* sql<AttachmentRow>`
                     SELECT mail_id, position, filename, content_type, size FROM outbox_attachments
                     WHERE org_id = ${orgId} AND mail_id IN ${sql.in(ids)} ORDER BY mail_id, position`
-            const [total] = yield* sql<{
-              count: string | number
-            }>`SELECT count(*) AS count FROM outbox WHERE org_id = ${orgId}`
             return new OutboxPage({
               mails: rows.map(
                 (r) =>
@@ -87,7 +89,7 @@ export const SqlOutbox = Layer.effectContext(
                       )
                   })
               ),
-              count: Number(total?.count ?? 0)
+              count: totalCount
             })
           }).pipe(Effect.orDie)
         ).pipe(provide)
