@@ -129,11 +129,13 @@ describe("Workspaces", () => {
         "WorkspaceLimitReached"
       )
       yield* adminConfig(admin.orgId, { workspacesLimit: null, disableWorkspaceCreation: true })
+      assert.isFalse(yield* workspaces.creationAllowed(admin))
       assert.strictEqual(
         tagOf(yield* Effect.exit(workspaces.create(admin, newWorkspace("B")))),
         "WorkspaceCreationDisabled"
       )
       yield* adminConfig(admin.orgId, { disableWorkspaceCreation: false })
+      assert.isTrue(yield* workspaces.creationAllowed(admin))
       assert.strictEqual(tagOf(yield* Effect.exit(workspaces.create(admin, newWorkspace("a")))), "WorkspaceNameTaken")
       const settings = yield* OrgSettingsRepository
       const current = Option.getOrThrow(yield* settings.find(admin.orgId))
@@ -159,12 +161,13 @@ describe("Workspaces", () => {
             )
             const refused = exits.filter((e) => tagOf(e) === "WorkspaceLimitReached").length
             const count = yield* workspaces.count(admin, true)
-            return { created: exits.length - refused, count }
+            return { created: exits.length - refused, count, allowed: yield* workspaces.creationAllowed(admin) }
           }).pipe(Effect.provide(TestWorkspaces))
         )
         assert.strictEqual(made.created, Math.min(limit, attempts))
         assert.strictEqual(made.count.count, made.created)
         assert.strictEqual(made.count.creationAllowed, made.created < limit)
+        assert.strictEqual(made.allowed, made.created < limit)
       }),
       { numRuns: 25 }
     )

@@ -173,6 +173,11 @@ export interface WorkspacesShape {
    * Open to whoever may create workspaces or read any.
    */
   readonly count: (actor: Actor, getAll: boolean) => Guarded<WorkspaceCount>
+  /**
+   * Whether the actor may create a workspace now: a create privilege, creation not turned off, and room under the
+   * plan's limit, which is counted only when there is one (the list offers "Create" by it).
+   */
+  readonly creationAllowed: (actor: Actor) => Effect.Effect<boolean>
   /** A new draft; locations given with an id are LocationNotFound, as a new workspace has none yet. */
   readonly create: (
     actor: Actor,
@@ -435,6 +440,15 @@ export class Workspaces extends Context.Service<Workspaces, WorkspacesShape>()("
           creationAllowed:
             !limits.disableWorkspaceCreation && (limits.workspacesLimit === null || total < limits.workspacesLimit)
         })
+      })
+
+      const creationAllowed = Effect.fn("Workspaces.creationAllowed")(function* (actor: Actor) {
+        if (!workspacePrivileges.create.some((p) => actor.privileges.includes(p))) return false
+        const limits = yield* creationSettings(actor.orgId)
+        if (limits.disableWorkspaceCreation) return false
+        if (limits.workspacesLimit === null) return true
+        const counts = yield* repository.statusCounts(actor.orgId, { offset: 0, limit: 1 })
+        return counts.reduce((sum, c) => sum + c.count, 0) < limits.workspacesLimit
       })
 
       /**
@@ -798,6 +812,7 @@ export class Workspaces extends Context.Service<Workspaces, WorkspacesShape>()("
         available,
         defaultWorkspace,
         count,
+        creationAllowed,
         create,
         update,
         submit,
