@@ -52,6 +52,21 @@ const mailedToken = async (page: Page, locale: Locale, to: string) => {
   return token!
 }
 
+/** Answers the default questionnaire: every question type, the commercial registration uploaded among them. */
+const answerQuestionnaire = async (page: Page, name: string, activity: string) => {
+  await page.locator("#q-s1q1").fill(name)
+  await page.locator("#q-s1q2").fill(activity)
+  await page.locator("#q-s1q3").selectOption({ index: 2 })
+  await page.locator('input[name="q.s1q4"]').first().check()
+  await page.locator('input[name="q.s2q1"]').first().check()
+  await page.locator('input[name="q.s2q2"][value="4"]').check()
+  await page.locator("#q-s2q3").setInputFiles({
+    name: "commercial-registration.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n")
+  })
+}
+
 test("a vendor invited by email registers, answers the questionnaire with a file, is approved and signs in", async ({
   page
 }, testInfo) => {
@@ -96,17 +111,7 @@ test("a vendor invited by email registers, answers the questionnaire with a file
 
   // The default questionnaire: every question type, the upload among them.
   await expect(page.locator("#q-s1q1")).toBeVisible()
-  await page.locator("#q-s1q1").fill("Qassim Supplies")
-  await page.locator("#q-s1q2").fill("Dates, packaging and cold-chain delivery across Qassim.")
-  await page.locator("#q-s1q3").selectOption({ index: 2 })
-  await page.locator('input[name="q.s1q4"]').first().check()
-  await page.locator('input[name="q.s2q1"]').first().check()
-  await page.locator('input[name="q.s2q2"][value="4"]').check()
-  await page.locator("#q-s2q3").setInputFiles({
-    name: "commercial-registration.pdf",
-    mimeType: "application/pdf",
-    buffer: Buffer.from("%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n")
-  })
+  await answerQuestionnaire(page, "Qassim Supplies", "Dates, packaging and cold-chain delivery across Qassim.")
   expect(await seriousViolations(page)).toEqual([])
   await page.getByRole("button", { name: s.submit }).click()
   await expect(page.getByRole("status")).toContainText(s.submitted)
@@ -273,17 +278,7 @@ test("a vendor whose organisation is already on Tawreed signs in from the invita
   expect(await seriousViolations(page)).toEqual([])
 
   // The questionnaire, answered and submitted as any vendor does.
-  await page.locator("#q-s1q1").fill(organisation)
-  await page.locator("#q-s1q2").fill("Coffee, spices and dates from Tihama to the central region.")
-  await page.locator("#q-s1q3").selectOption({ index: 2 })
-  await page.locator('input[name="q.s1q4"]').first().check()
-  await page.locator('input[name="q.s2q1"]').first().check()
-  await page.locator('input[name="q.s2q2"][value="4"]').check()
-  await page.locator("#q-s2q3").setInputFiles({
-    name: "commercial-registration.pdf",
-    mimeType: "application/pdf",
-    buffer: Buffer.from("%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n")
-  })
+  await answerQuestionnaire(page, organisation, "Coffee, spices and dates from Tihama to the central region.")
   await page.getByRole("button", { name: s.submit }).click()
   await expect(page.getByRole("status")).toContainText(s.submitted)
 

@@ -1,6 +1,5 @@
 import { assert, layer } from "@effect/vitest"
 import { Effect, Exit, Layer, Option } from "effect"
-import { privilegesWithCustomRoles } from "../access/OrgRole.ts"
 import { approvalsLayer } from "../approvals/ApprovalsService.ts"
 import { ListCounts } from "../documents/ListCounts.ts"
 import { DocumentReaders } from "../files/DocumentReaders.ts"
@@ -10,13 +9,11 @@ import { CommonPasswords } from "../identity/CommonPasswords.ts"
 import { PasswordHasher } from "../identity/PasswordHasher.ts"
 import { SessionTokens } from "../identity/SessionTokens.ts"
 import { UserRepository } from "../identity/UserRepository.ts"
-import { Recipient } from "../notifications/Recipient.ts"
 import type { OrgId } from "../organisations/Organisation.ts"
 import { OrgSettings } from "../organisations/OrgSettings.ts"
 import { OrgSettingsRepository } from "../organisations/OrgSettingsRepository.ts"
 import { EventBus } from "../shared/EventBus.ts"
 import { Transactions } from "../shared/Transactions.ts"
-import { Fixtures } from "../testing/Fixtures.ts"
 import { layerMemoryAdministration } from "../testing/memory/MemoryAdministration.ts"
 import { layerMemoryApprovals } from "../testing/memory/MemoryApprovals.ts"
 import {
@@ -27,6 +24,7 @@ import {
 } from "../testing/memory/MemoryFiles.ts"
 import { MemoryIdentityStore } from "../testing/memory/MemoryIdentity.ts"
 import { layerMemoryInvites } from "../testing/memory/MemoryInvites.ts"
+import { requestsWorldActor } from "../testing/memory/MemoryRequestsWorld.ts"
 import { MemoryNotificationRepository } from "../testing/memory/MemoryNotificationRepository.ts"
 import { layerMemoryVendors } from "../testing/memory/MemoryVendors.ts"
 import { layerMemoryWorkspaces } from "../testing/memory/MemoryWorkspaces.ts"
@@ -79,25 +77,12 @@ const world = Invites.layer.pipe(
   Layer.provideMerge(layerMemoryAdministration)
 )
 
-/** A user of a new organisation (or of the given actor's), holding the given roles. */
+/**
+ * A user of a new organisation (or of the given actor's), holding the given roles, whose name the linking form
+ * prefills from (Sami Al-Qahtani).
+ */
 const actorWith = (roles: ReadonlyArray<string>, colleagueOf?: Actor) =>
-  Effect.gen(function* () {
-    const user = yield* (yield* Fixtures).newUser({
-      roles,
-      ...(colleagueOf === undefined
-        ? {}
-        : { colleagueOf: new Recipient({ orgId: colleagueOf.orgId, userId: colleagueOf.userId }) })
-    })
-    return new Actor({
-      sessionId: "session",
-      userId: user.id,
-      orgId: user.orgId,
-      email: user.email,
-      displayName: "Sami Al-Qahtani",
-      roles,
-      privileges: privilegesWithCustomRoles(roles, [])
-    })
-  })
+  Effect.map(requestsWorldActor(roles, colleagueOf), (actor) => new Actor({ ...actor, displayName: "Sami Al-Qahtani" }))
 
 /** Makes an organisation a vendor organisation of this name, as the platform provisions one. */
 const asVendorOrganisation = (orgId: OrgId, name: string, orgRegNo: string) =>
