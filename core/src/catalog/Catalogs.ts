@@ -157,8 +157,9 @@ export const productWindowMost = 100
 export interface CatalogsShape {
   /**
    * The organisation's own catalogs; with `catalogView` "shared" the other organisations' catalogs it is a member
-   * of (as `memberCatalogs`) and with "public" the marketplace's public catalogs (as `publicCatalogs`). SPEC.md §7
-   * names the parameter and not its values; any other value is the default, the own catalogs.
+   * of (it accepted an invitation to them, SPEC.md §7; read only, `owned` false), and with "public" the
+   * marketplace's public catalogs (`GET catalogs/public-catalogs`). SPEC.md §7 names the parameter and not its
+   * values; any other value is the default, the own catalogs.
    */
   readonly listCatalogs: (
     actor: Actor,
@@ -167,18 +168,6 @@ export interface CatalogsShape {
       readonly limit?: number | undefined
       readonly catalogView?: string | undefined
     }
-  ) => Paged<CatalogPage>
-  readonly publicCatalogs: (
-    actor: Actor,
-    params: { readonly page?: number | undefined; readonly limit?: number | undefined }
-  ) => Paged<CatalogPage>
-  /**
-   * Other organisations' catalogs the organisation is a member of (it accepted an invitation to them, SPEC.md §7),
-   * read only (`owned` false), as a supplier's catalog shared with a buyer.
-   */
-  readonly memberCatalogs: (
-    actor: Actor,
-    params: { readonly page?: number | undefined; readonly limit?: number | undefined }
   ) => Paged<CatalogPage>
   readonly getCatalog: (actor: Actor, id: string) => Guarded<Catalog, CatalogNotFound>
   readonly createCatalog: (
@@ -386,22 +375,6 @@ export class Catalogs extends Context.Service<Catalogs, CatalogsShape>()("@tawre
         const whose = params.catalogView === "shared" ? "member" : params.catalogView === "public" ? "public" : "own"
         return new CatalogPage(yield* stored.listCatalogs(actor.orgId, whose, page.offset, page.limit))
       })
-
-      const publicCatalogs: CatalogsShape["publicCatalogs"] = Effect.fn("Catalogs.publicCatalogs")(
-        function* (actor, params) {
-          yield* guard(actor, scope(catalogPrivileges.read))
-          const page = yield* paging(params.page, params.limit)
-          return new CatalogPage(yield* stored.listCatalogs(actor.orgId, "public", page.offset, page.limit))
-        }
-      )
-
-      const memberCatalogs: CatalogsShape["memberCatalogs"] = Effect.fn("Catalogs.memberCatalogs")(
-        function* (actor, params) {
-          yield* guard(actor, scope(catalogPrivileges.read))
-          const page = yield* paging(params.page, params.limit)
-          return new CatalogPage(yield* stored.listCatalogs(actor.orgId, "member", page.offset, page.limit))
-        }
-      )
 
       const getCatalog: CatalogsShape["getCatalog"] = Effect.fn("Catalogs.getCatalog")(function* (actor, id) {
         yield* guard(actor, scope(catalogPrivileges.read))
@@ -992,8 +965,6 @@ export class Catalogs extends Context.Service<Catalogs, CatalogsShape>()("@tawre
 
       return Catalogs.of({
         listCatalogs,
-        publicCatalogs,
-        memberCatalogs,
         getCatalog,
         createCatalog,
         updateCatalog,

@@ -44,7 +44,9 @@ export const CatalogHandlers = HttpApiBuilder.group(Api, "catalog", (handlers) =
         )
       )
       .handle("deleteProduct", ({ params }) => asActor((a, { origin }) => catalogs.deleteProduct(a, params.id, origin)))
-      .handle("publicCatalogs", ({ query }) => asActor((a) => catalogs.publicCatalogs(a, query)))
+      .handle("publicCatalogs", ({ query }) =>
+        asActor((a) => catalogs.listCatalogs(a, { ...query, catalogView: "public" }))
+      )
       .handle("catalogCategories", ({ params, query }) =>
         asActor((a) => catalogs.listCategories(a, { ...query, catalogId: params.catalogId }))
       )
