@@ -195,6 +195,7 @@ const bench = (engine: "pglite" | "postgresql") =>
     const lastPage = Math.max(0, Math.floor((count - 1) / 25) * 25)
     const cases: ReadonlyArray<readonly [string, Effect.Effect<unknown>]> = [
       ["search en: word 'stapler'", search("stapler")],
+      ["search en: plural 'staplers'", search("staplers")],
       ["search en: plural 'ergonomic chairs'", search("ergonomic chairs")],
       ["search en: SKU", search(`PRD-${Math.floor(count / 2)}`)],
       ["search en: no match 'xylophone'", search("xylophone")],

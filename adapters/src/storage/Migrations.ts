@@ -33,6 +33,7 @@ import * as OrderLineContracts from "./migrations/0035_order_line_contracts.ts"
 import * as VendorConnectionOnce from "./migrations/0036_vendor_connection_once.ts"
 import * as MemberCatalogs from "./migrations/0037_member_catalogs.ts"
 import * as MemberCatalogWords from "./migrations/0038_member_catalog_words.ts"
+import * as ProductPostings from "./migrations/0039_product_postings.ts"
 
 const run = (statements: ReadonlyArray<string>) =>
   Effect.gen(function* () {
@@ -81,7 +82,8 @@ export const migrations = {
   "0035_order_line_contracts": run(OrderLineContracts.statements),
   "0036_vendor_connection_once": run(VendorConnectionOnce.statements),
   "0037_member_catalogs": run(MemberCatalogs.statements),
-  "0038_member_catalog_words": run(MemberCatalogWords.statements)
+  "0038_member_catalog_words": run(MemberCatalogWords.statements),
+  "0039_product_postings": run(ProductPostings.statements)
 }
 
 /** The id of the newest migration, which `/api/health` reports once it is applied. */

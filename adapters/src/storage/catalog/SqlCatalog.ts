@@ -206,6 +206,16 @@ type SimilarWords = ReadonlyArray<{ readonly all: ReadonlyArray<string>; readonl
 /** The most matches `listProducts` gathers and sorts; a list that matches more walks its order's index. */
 const gatherAtMost = 10_000
 
+/**
+ * The deepest a search's page may end to be read from the postings (migration 0039), and the most words one of its
+ * tiers may walk; a page past it, or a tier of more similar words, gathers its matches.
+ */
+const walkAtMost = 1_000
+const walkWordsAtMost = 16
+
+/** Whether a word has postings (migration 0039): one with a digit has none. */
+const posted = (word: string): boolean => word !== "" && !/[0-9]/.test(word)
+
 /** The English words of a query, for the stemmer (the folded words serve every other tier). */
 const englishWords = (text: string): string => (text.toLowerCase().match(/[a-z0-9]+/g) ?? []).join(" ")
 
@@ -725,6 +735,97 @@ export const SqlCatalog = Layer.effect(
           ELSE 2 END`
     }
 
+    /**
+     * The tiers of a one-word search in the organisation's own products as walks of the postings (migration 0039),
+     * where its page can be read that way: ranked (`SearchRank.ts`), ordered by name, with no filter but stock, and
+     * ending within `walkAtMost`. Exactly: the SKU (0), the word (1) and its English stem (2); over similar words:
+     * the close ones (0), the others (1).
+     */
+    const postingTiers = (
+      query: ProductQuery,
+      similar: SimilarWords | undefined
+    ):
+      | ReadonlyArray<{ readonly rank: number; readonly stem: boolean; readonly words: ReadonlyArray<string> }>
+      | undefined => {
+      const search = query.search
+      const [word] = search?.words ?? []
+      if (
+        search === undefined ||
+        word === undefined ||
+        search.words.length !== 1 ||
+        query.sort !== "rank" ||
+        query.catalogIds !== undefined ||
+        query.categoryIds !== undefined ||
+        query.brands !== undefined ||
+        query.suppliers !== undefined ||
+        query.priceMin !== undefined ||
+        query.priceMax !== undefined ||
+        query.offset + query.limit > walkAtMost
+      ) {
+        return undefined
+      }
+      if (similar !== undefined) {
+        const [{ all, close } = { all: [], close: [] }] = similar
+        if (all.length > walkWordsAtMost || !all.every(posted)) return undefined
+        const isClose = new Set(close)
+        return [
+          { rank: 0, stem: false, words: all.filter((w) => isClose.has(w)) },
+          { rank: 1, stem: false, words: all.filter((w) => !isClose.has(w)) }
+        ]
+      }
+      const english = englishWords(search.text)
+      if (!posted(word) || (english !== "" && !/^[a-z]+$/.test(english))) return undefined
+      return [
+        { rank: 1, stem: false, words: [word] },
+        { rank: 2, stem: true, words: english === "" ? [] : [english] }
+      ]
+    }
+
+    /**
+     * A one-word search's page from the postings (migration 0039): per word of each tier, the first `offset + limit`
+     * products holding it in name order (an index walk of the postings, each product read by id for the filter), and
+     * the SKU's product; a product's rank is its best tier. The page is exactly the gathered plan's: a product on
+     * the page is among the first `offset + limit` of each walk it is in, since every product before it in a walk
+     * is before it on the page too.
+     */
+    const postingsPage = (
+      orgId: OrgId,
+      query: ProductQuery,
+      tiers: ReadonlyArray<{ readonly rank: number; readonly stem: boolean; readonly words: ReadonlyArray<string> }>,
+      sku: string | undefined
+    ) => {
+      const own = where(orgId, { ...query, search: undefined })
+      const reach = query.offset + query.limit
+      const walks = tiers.flatMap(({ rank, stem, words }) =>
+        words.map((word) =>
+          stem
+            ? sql`(SELECT p.id, p.name_key, ${sql.literal(String(rank))} AS rank
+                FROM product_postings w JOIN products p ON p.id = w.product_id
+                WHERE w.org_id = ${orgId} AND w.stem
+                  AND w.word = (SELECT s.lexeme FROM unnest(to_tsvector('english', ${word})) s LIMIT 1)
+                  AND ${own}
+                ORDER BY w.name_key, w.product_id LIMIT ${reach})`
+            : sql`(SELECT p.id, p.name_key, ${sql.literal(String(rank))} AS rank
+                FROM product_postings w JOIN products p ON p.id = w.product_id
+                WHERE w.org_id = ${orgId} AND NOT w.stem AND w.word = ${word} AND ${own}
+                ORDER BY w.name_key, w.product_id LIMIT ${reach})`
+        )
+      )
+      const skuWalk =
+        sku === undefined || sku === ""
+          ? []
+          : [sql`(SELECT p.id, p.name_key, 0 AS rank FROM products p WHERE ${own} AND p.sku_key = ${sku})`]
+      const all = [...skuWalk, ...walks]
+      if (all.length === 0) return Effect.succeed<ReadonlyArray<ProductRow>>([])
+      return sql<ProductRow>`
+        WITH hits AS MATERIALIZED (${sql.join(" UNION ALL ", false)(all)}),
+        page AS MATERIALIZED (
+          SELECT h.id, min(h.rank) AS rank, min(h.name_key) AS name_key FROM hits h GROUP BY h.id
+          ORDER BY 2, 3, 1 LIMIT ${query.limit} OFFSET ${query.offset}
+        )
+        SELECT ${productCols} FROM page k JOIN products p ON p.id = k.id ORDER BY k.rank, k.name_key, k.id`
+    }
+
     /** The columns a walk reads in the order's index: exactly its keys, so that the scan needs no row. */
     const keysOf = (sort: ProductSort): Fragment => {
       switch (sort) {
@@ -864,8 +965,12 @@ export const SqlCatalog = Layer.effect(
         query.catalogIds === undefined
           ? branch(similar, "own")
           : sql`${branch(similar, "own")} UNION ALL ${branch(similar, "others")} UNION ALL ${branch(similar, "members")}`
-      const read = (similar: SimilarWords | undefined) =>
-        gathered
+      const read = (similar: SimilarWords | undefined) => {
+        const tiers = postingTiers(query, similar)
+        if (tiers !== undefined) {
+          return postingsPage(orgId, query, tiers, similar === undefined ? query.search?.sku : undefined)
+        }
+        return gathered
           ? sql<ProductRow>`
               WITH m AS MATERIALIZED (
                 SELECT p.id, p.name_key, p.price_value, p.brand_key, ${rankKey(query, similar)} AS rank
@@ -879,6 +984,7 @@ export const SqlCatalog = Layer.effect(
                 SELECT k.* FROM (${walk(similar)}) k
                 ORDER BY ${orderOf(sort)} LIMIT ${query.limit} OFFSET ${offset}
               ) k JOIN products p ON p.id = k.id ORDER BY ${orderOf(sort)}`
+      }
       return yield* tenant(orgId)(
         Effect.gen(function* () {
           // A walk is planned for its own limit, offset and filter (a plan for any values would gather and sort).

@@ -387,6 +387,88 @@ export const suite = (engine: string, storage: Layer.Layer<CatalogRepository | F
       })
     )
 
+    it.effect("pages a one-word search as a filtered one ranks it, and follows a product's new name and deletion", () =>
+      Effect.gen(function* () {
+        const repository = yield* CatalogRepository
+        const org = yield* newOrg
+        const other = yield* newOrg
+        const market = yield* repository.insertCatalog(other.orgId, catalogRecordFor({ kind: "PUBLIC" }))
+        const add = (
+          orgId: OrgId,
+          createdBy: string,
+          sku: string,
+          en: string,
+          ar: string,
+          extra: Partial<ProductRecord> = {}
+        ) => repository.insertProduct(orgId, productRecordFor(createdBy, { sku, name: name(en, ar), ...extra }))
+        // Names repeat so that ties are broken by id; some hold the word, some only its stem or a similar word.
+        const made = []
+        for (let i = 0; i < 14; i++) {
+          const names: ReadonlyArray<readonly [string, string]> = [
+            ["Stapler", "دباسة"],
+            ["Heavy staplers", "كراسي"],
+            ["Stapler pins", "كرسي"],
+            ["Desk", "كرسي مكتب"]
+          ]
+          const [en, ar] = names[i % 4] ?? ["", ""]
+          made.push(yield* add(org.orgId, org.adminId, `S-${i}`, en, ar, { isAvailable: i % 5 !== 0 }))
+        }
+        yield* add(org.orgId, org.adminId, "STAPLER", "Binder", "ملف")
+        // Another organisation's products, one of them public, are not the organisation's own search.
+        yield* add(other.orgId, other.adminId, "O-1", "Stapler", "كرسي", { public: true, catalogs: [market.id] })
+        yield* add(other.orgId, other.adminId, "O-2", "Stapler", "كرسي")
+        const skus = (found: ReadonlyArray<{ readonly sku: string }>) => found.map((p) => p.sku)
+        const same = (label: string) =>
+          Effect.gen(function* () {
+            for (const text of ["stapler", "staplers", "pins", "كراسي", "كرسي", "دباسه"]) {
+              for (const includeOutOfStock of [true, false]) {
+                const total = yield* repository.countProducts(org.orgId, {
+                  search: productSearchOf(text),
+                  includeOutOfStock
+                })
+                for (let offset = 0; offset <= total; offset++) {
+                  const page = {
+                    search: productSearchOf(text),
+                    sort: "rank" as const,
+                    offset,
+                    limit: 3,
+                    includeOutOfStock
+                  }
+                  const walked = yield* repository.listProducts(org.orgId, query(page))
+                  // A price filter every product passes is read by gathering the matches.
+                  const gathered = yield* repository.listProducts(org.orgId, query({ ...page, priceMin: 0 }))
+                  assert.deepStrictEqual(skus(walked), skus(gathered), `${label}: '${text}' from ${offset}`)
+                }
+              }
+            }
+          })
+        yield* same("as made")
+        const first = (text: string) =>
+          Effect.map(
+            repository.listProducts(org.orgId, query({ search: productSearchOf(text), sort: "rank", limit: 100 })),
+            skus
+          )
+        assert.deepStrictEqual((yield* first("stapler"))[0], "STAPLER")
+        assert.notInclude(yield* first("stapler"), "O-1")
+        // A new name takes the product out of its old word's list and into the new one's; a deleted product leaves.
+        const renamed = made[0]
+        const deleted = made[4]
+        if (renamed === undefined || deleted === undefined) return assert.fail("no products")
+        yield* repository.updateProduct(
+          org.orgId,
+          renamed.id,
+          productRecordFor(org.adminId, { sku: "S-0", name: name("Easel", "حامل") }),
+          renamed.version
+        )
+        assert.isTrue(yield* repository.deleteProduct(org.orgId, deleted.id))
+        assert.notInclude(yield* first("stapler"), "S-0")
+        assert.include(yield* first("easel"), "S-0")
+        assert.include(yield* first("حامل"), "S-0")
+        assert.notInclude(yield* first("stapler"), "S-4")
+        yield* same("after a new name and a deletion")
+      })
+    )
+
     it.effect("ranks a search: the SKU, then every word, then English stems, then similar Arabic words", () =>
       Effect.gen(function* () {
         const repository = yield* CatalogRepository
