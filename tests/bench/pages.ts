@@ -1,11 +1,12 @@
 // What each page template costs the browser, in English and Arabic: the JavaScript it loads as it opens and what it
 // loads only when a part is first used (gzip bytes, inline and linked, following module imports), its CSS, the fonts
-// it preloads and its islands; and Lighthouse's mobile scores and timings for eight templates in both languages, run
+// it preloads and its islands; and Lighthouse's mobile scores and timings for the templates marked `scored` in both languages, run
 // against the system's Chromium. It prints figures; it asserts nothing (docs/measurements/lighthouse-mobile.md).
 //
 //   node tests/bench/pages.ts                 (builds the site first when it has no build)
 //   node tests/bench/pages.ts --lighthouse    (the Lighthouse part only)
 //   node tests/bench/pages.ts --weights       (the bytes only)
+//   node tests/bench/pages.ts --every         (Lighthouse for every template, not only the marked ones)
 //
 // Lighthouse runs with its mobile settings: a Moto G Power's screen (412 × 823), simulated slow 4G and a 4× slower
 // CPU. Below each page's scores it names the accessibility and best-practice audits the page did not pass.
@@ -18,6 +19,8 @@ import { gzipSync } from "node:zlib"
 import lighthouse from "lighthouse"
 
 const lighthouseOnly = process.argv.includes("--lighthouse")
+/** Lighthouse for every template, not only the `scored` ones. */
+const everyTemplate = process.argv.includes("--every")
 const weightsOnly = process.argv.includes("--weights")
 const root = new URL("../..", import.meta.url).pathname
 const web = join(root, "web")
@@ -243,6 +246,16 @@ const main = async () => {
       /href="\/en\/((?:catalogs\/[0-9a-f-]{36}\/[0-9a-f-]{36}\/)?products\/[^"?#]+)"/.exec(searchPage)?.[1] ??
       "products/none"
 
+    // The demo's order, contract and vendor, and the vendor's side of the order, for their pages.
+    const vendorCookie = await signIn("vendor@vendor.tawreed.test")
+    const firstId = async (list: string, pattern: RegExp, as: string) =>
+      pattern.exec(await (await fetch(`${origin}/en/${list}`, { headers: { cookie: as } })).text())?.[1] ?? "none"
+    const orderId = await firstId("orders/orders", /href="\/en\/orders\/([0-9a-f-]{36})"/, cookie)
+    const contractId = await firstId("orders/contracts", /href="\/en\/orders\/contracts\/([0-9a-f-]{36})"/, adminCookie)
+    const vendorId = await firstId("vendors", /href="\/en\/vendors\/([0-9a-f-]{36})"/, adminCookie)
+    const vendorOrderId = await firstId("order-vendor", /href="\/en\/order-vendor\/([0-9a-f-]{36})"/, vendorCookie)
+    const productAdminId = await firstId("products-admin", /href="\/en\/products-admin\/([0-9a-f-]{36})"/, adminCookie)
+
     // Each page template, measured in both languages; `scored` ones are also run through Lighthouse.
     const templates: ReadonlyArray<{ name: string; path: string; cookie: string; scored?: boolean }> = [
       { name: "sign-in", path: "auth/login", cookie: "", scored: true },
@@ -270,6 +283,19 @@ const main = async () => {
       { name: "product", path: productPath, cookie },
       { name: "catalogs admin", path: "catalogs-admin", cookie: adminCookie },
       { name: "products admin", path: "products-admin", cookie: adminCookie },
+      { name: "product admin", path: `products-admin/${productAdminId}`, cookie: adminCookie },
+      { name: "orders list", path: "orders/orders", cookie },
+      { name: "order", path: `orders/${orderId}`, cookie },
+      { name: "new order", path: "orders/create/info", cookie },
+      { name: "contracts", path: "orders/contracts", cookie: adminCookie },
+      { name: "contract", path: `orders/contracts/${contractId}`, cookie: adminCookie },
+      { name: "vendor", path: `vendors/${vendorId}`, cookie: adminCookie },
+      { name: "invited vendors", path: "vendors/invited", cookie: adminCookie },
+      { name: "vendor's orders", path: "order-vendor", cookie: vendorCookie },
+      { name: "vendor's order", path: `order-vendor/${vendorOrderId}`, cookie: vendorCookie },
+      { name: "organisation", path: "settings/org-info", cookie: adminCookie },
+      { name: "roles", path: "settings/roles", cookie: adminCookie },
+      { name: "outbox", path: "settings/outbox", cookie: adminCookie },
       { name: "guest catalogue", path: "guest", cookie: "", scored: true },
       { name: "page not found", path: "no-such-page", cookie },
       { name: "network error", path: "network-error", cookie: "" },
@@ -304,7 +330,7 @@ const main = async () => {
     console.log(
       "\nLighthouse, mobile (0-100)  performance  accessibility  best practices  SEO   FCP (s)  LCP (s)  TBT (ms)  CLS"
     )
-    for (const { name, path, cookie: withCookie } of templates.filter((t) => t.scored)) {
+    for (const { name, path, cookie: withCookie } of templates.filter((t) => everyTemplate || t.scored)) {
       for (const locale of locales) {
         const result = await lighthouse(`${origin}/${locale}/${path}`, {
           port: debugPort,

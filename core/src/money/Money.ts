@@ -2,6 +2,9 @@ import { BigDecimal, Effect, Option } from "effect"
 import { currencyDecimals } from "./CurrencyDecimals.ts"
 import { euroRateTable } from "./EuroRateTable.ts"
 import { InvalidAmount, UnknownCurrency } from "./MoneyErrors.ts"
+import { roundTo } from "./Rounding.ts"
+
+export { formatAmount, roundTo, roundToCurrency } from "./Rounding.ts"
 
 const amountPattern = /^-?(?:\d+(?:\.\d*)?|\.\d+)$/
 
@@ -13,25 +16,6 @@ export const parseAmount = (text: string): Effect.Effect<BigDecimal.BigDecimal, 
     onNone: () => Effect.fail(new InvalidAmount({ value: text })),
     onSome: Effect.succeed
   })
-}
-
-/** Rounds half away from zero to a number of decimals, as invoices and ERPs do. */
-export const roundTo = (amount: BigDecimal.BigDecimal, decimals: number): BigDecimal.BigDecimal =>
-  BigDecimal.round(amount, { scale: decimals, mode: "half-from-zero" })
-
-/** Rounds an amount to its currency's precision. */
-export const roundToCurrency = (amount: BigDecimal.BigDecimal, currency: string): BigDecimal.BigDecimal =>
-  roundTo(amount, currencyDecimals(currency))
-
-/** An amount as a decimal string with exactly `decimals` digits after the point, rounded half away from zero. */
-export const formatAmount = (amount: BigDecimal.BigDecimal, decimals: number): string => {
-  const rounded = roundTo(amount, decimals)
-  const digits = rounded.value * 10n ** BigInt(Math.max(0, decimals - rounded.scale))
-  const negative = digits < 0n
-  const text = (negative ? -digits : digits).toString().padStart(decimals + 1, "0")
-  const whole = text.slice(0, text.length - decimals)
-  const fraction = decimals > 0 ? `.${text.slice(text.length - decimals)}` : ""
-  return `${negative ? "-" : ""}${whole}${fraction}`
 }
 
 const rates: Readonly<Record<string, string>> = euroRateTable.rates

@@ -1,6 +1,6 @@
 import { BigDecimal } from "effect"
 import { currencyDecimals } from "../money/CurrencyDecimals.ts"
-import { formatAmount, roundTo } from "../money/Money.ts"
+import { formatAmount, roundTo } from "../money/Rounding.ts"
 import type { TaxMode } from "../requests/Request.ts"
 
 /**
