@@ -28,6 +28,7 @@ import { SqlUserDirectory } from "./storage/identity/SqlUserDirectory.ts"
 import { SqlIdempotencyKeys } from "./storage/SqlIdempotencyKeys.ts"
 import { SqlTransactions } from "./storage/SqlTransactions.ts"
 import { SqlWorkspaces } from "./storage/workspaces/SqlWorkspaces.ts"
+import { pageReads } from "./storage/PageReads.ts"
 import { Workspaces } from "@tawreed/core/workspaces"
 import { approvalsLayer } from "@tawreed/core/approvals"
 import { ListCounts } from "@tawreed/core/documents"
@@ -140,7 +141,8 @@ export const layer = (
     PdfOrderPrinter
   )
   // Sessions, settings, themes and memberships are read through a short-lived cache that every change drops.
-  const cachedPorts = cachedAccess.pipe(Layer.provideMerge(ports))
+  // A page's reads read each document once (PageReads.ts).
+  const cachedPorts = pageReads.pipe(Layer.provideMerge(cachedAccess.pipe(Layer.provideMerge(ports))))
   // The outbox is also read on a deployment with SMTP, so that mail kept before the switch stays readable.
   const mailer = mail.smtpUrl ? Layer.merge(SmtpMailer(mail.smtpUrl, mail.from), OutboxReader) : SqlOutbox
   const useCases = Layer.mergeAll(

@@ -1,6 +1,7 @@
 import type { AstroGlobal } from "astro"
 import { Effect, Result, Schema } from "effect"
 import type { AppServices } from "@tawreed/adapters/App"
+import { readingOnce } from "@tawreed/adapters/storage/PageReads"
 import { idempotencyKeyField, once, statusOfKind } from "@tawreed/adapters/http/Edge"
 import type { Actor } from "@tawreed/core/identity"
 import { Notifications, Recipient } from "@tawreed/core/notifications"
@@ -148,8 +149,9 @@ export const runPage = async <A = undefined>(astro: PageAstro, spec: PageSpec<A>
   if (spec.load !== undefined) {
     // A page's reads are one transaction of the organisation: one BEGIN and one tenant setting, however many
     // repository calls they make, the shell's unread count among them; it commits what a refused read audited.
+    // Each document they read is read once, however many use cases ask about it (PageReads.ts).
     const loaded = await runtime.runPromise(
-      withUnreadCount(astro.locals, Effect.result(spec.load(scope))).pipe(
+      withUnreadCount(astro.locals, readingOnce(Effect.result(spec.load(scope)))).pipe(
         Effect.catch((conflict) => Effect.succeed(Result.fail(conflict)))
       )
     )

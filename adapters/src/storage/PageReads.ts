@@ -1,0 +1,110 @@
+import { Context, Effect, Layer } from "effect"
+import { ApprovalRepository } from "@tawreed/core/approvals"
+import { OrderRepository } from "@tawreed/core/orders"
+import { RequestRepository } from "@tawreed/core/requests"
+import { WorkspaceRepository } from "@tawreed/core/workspaces"
+
+/**
+ * What a page has read of documents while it loads, so that it reads each once.
+ *
+ * A document's page asks several use cases about the same document (the request, its approval, its workspace and
+ * that workspace's members), and each use case reads the document again to check that the reader may see it: the
+ * request page read its request three times and its workspace twice. A page's reads run in one transaction that
+ * writes nothing (`runPage`'s load), so inside it a document read once is the same the second time. Under
+ * `readingOnce`, the named reads of the ports below give back what the same read with the same arguments gave
+ * before; any other method of the port, a change, forgets everything kept. Outside it (every write, every API route)
+ * the ports read as they always do.
+ */
+export const PageReads = Context.Reference<Map<string, { readonly value: unknown }> | undefined>(
+  "@tawreed/adapters/storage/PageReads",
+  { defaultValue: () => undefined }
+)
+
+/** Runs a page's reads with a memo of their own: each named read once (`PageReads`). */
+export const readingOnce = <A, E, R>(reads: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> =>
+  Effect.suspend(() => Effect.provideService(reads, PageReads, new Map()))
+
+/**
+ * A port whose named reads give back, under `readingOnce`, what they gave before with the same arguments; every
+ * other method forgets what was kept. Any method added to the port later forgets until it is named a read.
+ */
+export const readOnce = <S extends object>(port: string, service: S, reads: ReadonlyArray<string>): S => {
+  const wrapped: Record<string, unknown> = {}
+  for (const [name, value] of Object.entries(service)) {
+    if (typeof value !== "function") {
+      wrapped[name] = value
+      continue
+    }
+    const call = value as (...args: Array<unknown>) => Effect.Effect<unknown, unknown, unknown>
+    wrapped[name] = reads.includes(name)
+      ? (...args: Array<unknown>) =>
+          Effect.flatMap(Effect.service(PageReads), (memo) => {
+            if (memo === undefined) return call(...args)
+            const key = `${port}.${name}${JSON.stringify(args)}`
+            const kept = memo.get(key)
+            if (kept !== undefined) return Effect.succeed(kept.value)
+            return Effect.tap(call(...args), (value) => Effect.sync(() => memo.set(key, { value })))
+          })
+      : (...args: Array<unknown>) =>
+          Effect.flatMap(Effect.service(PageReads), (memo) => {
+            memo?.clear()
+            return call(...args)
+          })
+  }
+  return wrapped as S
+}
+
+const requests = Layer.effect(
+  RequestRepository,
+  Effect.map(Effect.service(RequestRepository), (inner) =>
+    RequestRepository.of(readOnce("requests", inner, ["find", "list", "counts", "latest", "columnsOf"]))
+  )
+)
+
+const orders = Layer.effect(
+  OrderRepository,
+  Effect.map(Effect.service(OrderRepository), (inner) =>
+    OrderRepository.of(
+      readOnce("orders", inner, [
+        "find",
+        "list",
+        "counts",
+        "orderedOf",
+        "listForVendor",
+        "countsForVendor",
+        "findForVendor",
+        "columnsOf"
+      ])
+    )
+  )
+)
+
+const approvals = Layer.effect(
+  ApprovalRepository,
+  Effect.map(Effect.service(ApprovalRepository), (inner) =>
+    ApprovalRepository.of(readOnce("approvals", inner, ["find", "timeline", "pendingFor"]))
+  )
+)
+
+const workspaces = Layer.effect(
+  WorkspaceRepository,
+  Effect.map(Effect.service(WorkspaceRepository), (inner) =>
+    WorkspaceRepository.of(
+      readOnce("workspaces", inner, [
+        "find",
+        "nameExists",
+        "list",
+        "statusCounts",
+        "filterCounts",
+        "countForCreate",
+        "membershipsOf",
+        "members",
+        "defaultOf",
+        "preferencesOf"
+      ])
+    )
+  )
+)
+
+/** The document ports over the page's memo: put over the repositories, it gives the same ports back. */
+export const pageReads = Layer.mergeAll(requests, orders, approvals, workspaces)
