@@ -58,9 +58,11 @@ const ceilings: ReadonlyArray<readonly [string, string, "bearer" | "cookie" | "a
   ["the roles", "/en/settings/roles", "admin", { statements: 3, transactions: 1, savepoints: 0 }],
   ["the outbox", "/en/settings/outbox", "admin", { statements: 4, transactions: 1, savepoints: 0 }],
   // A document's page reads its document, approval and workspace once, whatever asks (PageReads.ts); {request} and
-  // {order} are the first the buyer's lists show.
+  // {order} are the first the buyer's lists show, {catalog} the first of the catalogs.
   ["a request's page", "/en/requests/{request}", "cookie", { statements: 14, transactions: 1, savepoints: 0 }],
-  ["an order's page", "/en/orders/{order}", "cookie", { statements: 15, transactions: 1, savepoints: 0 }]
+  ["an order's page", "/en/orders/{order}", "cookie", { statements: 15, transactions: 1, savepoints: 0 }],
+  ["a catalog's page", "/en/catalogs/{catalog}", "cookie", { statements: 8, transactions: 1, savepoints: 0 }],
+  ["the catalogs admin", "/en/catalogs-admin", "admin", { statements: 9, transactions: 1, savepoints: 0 }]
 ]
 
 for (const engine of engines()) {
@@ -171,7 +173,8 @@ for (const engine of engines()) {
       }
       const ids: Record<string, string> = {
         request: await firstOf("/en/requests/requests", /href="\/en\/requests\/([0-9a-f-]{36})"/),
-        order: await firstOf("/en/orders/orders", /href="\/en\/orders\/([0-9a-f-]{36})"/)
+        order: await firstOf("/en/orders/orders", /href="\/en\/orders\/([0-9a-f-]{36})"/),
+        catalog: await firstOf("/en/catalogs", /href="\/en\/catalogs\/([0-9a-f-]{36})"/)
       }
       for (const [name, template, who, ceiling] of ceilings) {
         const path = template.replace(/\{(\w+)\}/g, (_, key: string) => ids[key] ?? key)

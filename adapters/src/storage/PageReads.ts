@@ -1,5 +1,6 @@
 import { Context, Effect, Layer } from "effect"
 import { ApprovalRepository } from "@tawreed/core/approvals"
+import { CatalogRepository } from "@tawreed/core/catalog"
 import { OrderRepository } from "@tawreed/core/orders"
 import { RequestRepository } from "@tawreed/core/requests"
 import { WorkspaceRepository } from "@tawreed/core/workspaces"
@@ -8,12 +9,13 @@ import { WorkspaceRepository } from "@tawreed/core/workspaces"
  * What a page has read of documents while it loads, so that it reads each once.
  *
  * A document's page asks several use cases about the same document (the request, its approval, its workspace and
- * that workspace's members), and each use case reads the document again to check that the reader may see it: the
- * request page read its request three times and its workspace twice. A page's reads run in one transaction that
- * writes nothing (`runPage`'s load), so inside it a document read once is the same the second time. Under
- * `readingOnce`, the named reads of the ports below give back what the same read with the same arguments gave
- * before; any other method of the port, a change, forgets everything kept. Outside it (every write, every API route)
- * the ports read as they always do.
+ * that workspace's members; a catalog, for its categories, products and facets), and each use case reads the
+ * document again to check that the reader may see it: the request page read its request three times and its
+ * workspace twice, the catalog page its catalog five times. A page's reads run in one transaction that writes
+ * nothing (`runPage`'s load), so inside it a document read once is the same the second time. Under `readingOnce`,
+ * the named reads of the ports below (requests, orders, approvals, workspaces, catalogs) give back what the same
+ * read with the same arguments gave before; any other method of the port, a change, forgets everything kept.
+ * Outside it (every write, every API route) the ports read as they always do.
  */
 export const PageReads = Context.Reference<Map<string, { readonly value: unknown }> | undefined>(
   "@tawreed/adapters/storage/PageReads",
@@ -106,5 +108,29 @@ const workspaces = Layer.effect(
   )
 )
 
+const catalogs = Layer.effect(
+  CatalogRepository,
+  Effect.map(Effect.service(CatalogRepository), (inner) =>
+    CatalogRepository.of(
+      readOnce("catalogs", inner, [
+        "findCatalog",
+        "listCatalogs",
+        "findCategory",
+        "categoryUsage",
+        "listCategories",
+        "subtreeIds",
+        "highestSkuNumber",
+        "findProduct",
+        "productOwner",
+        "findBySku",
+        "listProducts",
+        "countProducts",
+        "markList",
+        "facets"
+      ])
+    )
+  )
+)
+
 /** The document ports over the page's memo: put over the repositories, it gives the same ports back. */
-export const pageReads = Layer.mergeAll(requests, orders, approvals, workspaces)
+export const pageReads = Layer.mergeAll(requests, orders, approvals, workspaces, catalogs)
