@@ -171,24 +171,27 @@ const themes = Layer.effect(
   })
 )
 
+/** The workspace port's reads, which neither this cache nor a page's reads (`PageReads.ts`) count as changes. */
+export const workspaceReads: ReadonlyArray<string> = [
+  "find",
+  "nameExists",
+  "list",
+  "statusCounts",
+  "filterCounts",
+  "countForCreate",
+  "membershipsOf",
+  "members",
+  "defaultOf",
+  "preferencesOf"
+]
+
 const workspaces = Layer.effect(
   WorkspaceRepository,
   Effect.gen(function* () {
     const inner = yield* WorkspaceRepository
     const cache = yield* AccessCache
-    const reads = [
-      "find",
-      "nameExists",
-      "list",
-      "statusCounts",
-      "filterCounts",
-      "countForCreate",
-      "membershipsOf",
-      "members",
-      "defaultOf",
-      "preferencesOf",
-      "saveColumns"
-    ]
+    // A user's list columns change no one's access.
+    const reads = [...workspaceReads, "saveColumns"]
     return WorkspaceRepository.of({
       ...dropOnChange(inner, cache, reads, firstString),
       membershipsOf: (orgId, userId) =>

@@ -4,6 +4,7 @@ import { CatalogRepository } from "@tawreed/core/catalog"
 import { OrderRepository } from "@tawreed/core/orders"
 import { RequestRepository } from "@tawreed/core/requests"
 import { WorkspaceRepository } from "@tawreed/core/workspaces"
+import { workspaceReads } from "./AccessCache.ts"
 
 /**
  * What a page has read of documents while it loads, so that it reads each once.
@@ -56,81 +57,50 @@ export const readOnce = <S extends object>(port: string, service: S, reads: Read
   return wrapped as S
 }
 
-const requests = Layer.effect(
-  RequestRepository,
-  Effect.map(Effect.service(RequestRepository), (inner) =>
-    RequestRepository.of(readOnce("requests", inner, ["find", "list", "counts", "latest", "columnsOf"]))
+/** A port, put over itself with its named reads kept for a page's load (`readOnce`). */
+const readingOnceLayer = <I, S extends object>(
+  port: Context.Service<I, S>,
+  name: string,
+  reads: ReadonlyArray<string>
+): Layer.Layer<I, never, I> =>
+  Layer.effect(
+    port,
+    Effect.map(Effect.service(port), (inner) => readOnce(name, inner, reads))
   )
-)
 
-const orders = Layer.effect(
-  OrderRepository,
-  Effect.map(Effect.service(OrderRepository), (inner) =>
-    OrderRepository.of(
-      readOnce("orders", inner, [
-        "find",
-        "list",
-        "counts",
-        "orderedOf",
-        "listForVendor",
-        "countsForVendor",
-        "findForVendor",
-        "columnsOf"
-      ])
-    )
-  )
-)
+const requests = readingOnceLayer(RequestRepository, "requests", ["find", "list", "counts", "latest", "columnsOf"])
 
-const approvals = Layer.effect(
-  ApprovalRepository,
-  Effect.map(Effect.service(ApprovalRepository), (inner) =>
-    ApprovalRepository.of(readOnce("approvals", inner, ["find", "timeline", "pendingFor"]))
-  )
-)
+const orders = readingOnceLayer(OrderRepository, "orders", [
+  "find",
+  "list",
+  "counts",
+  "orderedOf",
+  "listForVendor",
+  "countsForVendor",
+  "findForVendor",
+  "columnsOf"
+])
 
-const workspaces = Layer.effect(
-  WorkspaceRepository,
-  Effect.map(Effect.service(WorkspaceRepository), (inner) =>
-    WorkspaceRepository.of(
-      readOnce("workspaces", inner, [
-        "find",
-        "nameExists",
-        "list",
-        "statusCounts",
-        "filterCounts",
-        "countForCreate",
-        "membershipsOf",
-        "members",
-        "defaultOf",
-        "preferencesOf"
-      ])
-    )
-  )
-)
+const approvals = readingOnceLayer(ApprovalRepository, "approvals", ["find", "timeline", "pendingFor"])
 
-const catalogs = Layer.effect(
-  CatalogRepository,
-  Effect.map(Effect.service(CatalogRepository), (inner) =>
-    CatalogRepository.of(
-      readOnce("catalogs", inner, [
-        "findCatalog",
-        "listCatalogs",
-        "findCategory",
-        "categoryUsage",
-        "listCategories",
-        "subtreeIds",
-        "highestSkuNumber",
-        "findProduct",
-        "productOwner",
-        "findBySku",
-        "listProducts",
-        "countProducts",
-        "markList",
-        "facets"
-      ])
-    )
-  )
-)
+const workspaces = readingOnceLayer(WorkspaceRepository, "workspaces", workspaceReads)
+
+const catalogs = readingOnceLayer(CatalogRepository, "catalogs", [
+  "findCatalog",
+  "listCatalogs",
+  "findCategory",
+  "categoryUsage",
+  "listCategories",
+  "subtreeIds",
+  "highestSkuNumber",
+  "findProduct",
+  "productOwner",
+  "findBySku",
+  "listProducts",
+  "countProducts",
+  "markList",
+  "facets"
+])
 
 /** The document ports over the page's memo: put over the repositories, it gives the same ports back. */
 export const pageReads = Layer.mergeAll(requests, orders, approvals, workspaces, catalogs)

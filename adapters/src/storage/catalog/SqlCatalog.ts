@@ -213,6 +213,13 @@ const gatherAtMost = 10_000
 const walkAtMost = 1_000
 const walkWordsAtMost = 16
 
+/** One tier of a search walked through the postings: its rank, and the words (or English stems) it walks. */
+interface PostingTier {
+  readonly rank: number
+  readonly stem: boolean
+  readonly words: ReadonlyArray<string>
+}
+
 /** Whether a word has postings (migration 0039): one with a digit has none. */
 const posted = (word: string): boolean => word !== "" && !/[0-9]/.test(word)
 
@@ -744,9 +751,7 @@ export const SqlCatalog = Layer.effect(
     const postingTiers = (
       query: ProductQuery,
       similar: SimilarWords | undefined
-    ):
-      | ReadonlyArray<{ readonly rank: number; readonly stem: boolean; readonly words: ReadonlyArray<string> }>
-      | undefined => {
+    ): ReadonlyArray<PostingTier> | undefined => {
       const search = query.search
       const [word] = search?.words ?? []
       if (
@@ -791,25 +796,22 @@ export const SqlCatalog = Layer.effect(
     const postingsPage = (
       orgId: OrgId,
       query: ProductQuery,
-      tiers: ReadonlyArray<{ readonly rank: number; readonly stem: boolean; readonly words: ReadonlyArray<string> }>,
+      tiers: ReadonlyArray<PostingTier>,
       sku: string | undefined
     ) => {
       const own = where(orgId, { ...query, search: undefined })
       const reach = query.offset + query.limit
       const walks = tiers.flatMap(({ rank, stem, words }) =>
-        words.map((word) =>
-          stem
-            ? sql`(SELECT p.id, p.name_key, ${sql.literal(String(rank))} AS rank
-                FROM product_postings w JOIN products p ON p.id = w.product_id
-                WHERE w.org_id = ${orgId} AND w.stem
-                  AND w.word = (SELECT s.lexeme FROM unnest(to_tsvector('english', ${word})) s LIMIT 1)
-                  AND ${own}
-                ORDER BY w.name_key, w.product_id LIMIT ${reach})`
-            : sql`(SELECT p.id, p.name_key, ${sql.literal(String(rank))} AS rank
-                FROM product_postings w JOIN products p ON p.id = w.product_id
-                WHERE w.org_id = ${orgId} AND NOT w.stem AND w.word = ${word} AND ${own}
-                ORDER BY w.name_key, w.product_id LIMIT ${reach})`
-        )
+        words.map((word) => {
+          // A stem is the English stemmer's lexeme of the word, as the search's `plainto_tsquery` takes it.
+          const key = stem
+            ? sql`(SELECT s.lexeme FROM unnest(to_tsvector('english', ${word})) s LIMIT 1)`
+            : sql`${word}`
+          return sql`(SELECT p.id, p.name_key, ${sql.literal(String(rank))} AS rank
+            FROM product_postings w JOIN products p ON p.id = w.product_id
+            WHERE w.org_id = ${orgId} AND w.stem = ${sql.literal(String(stem))} AND w.word = ${key} AND ${own}
+            ORDER BY w.name_key, w.product_id LIMIT ${reach})`
+        })
       )
       const skuWalk =
         sku === undefined || sku === ""

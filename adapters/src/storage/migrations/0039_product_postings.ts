@@ -17,6 +17,23 @@
  *
  * Running it again leaves what it made; the first run fills the table from the products there are.
  */
+/**
+ * The insert of the postings of the products `alias` names in `from`, where `when` holds: each word of their search
+ * words and each stem of their English text, but words with a digit. A word a product holds twice is one posting.
+ */
+const insertPostings = (alias: string, from: string, when: string) =>
+  `INSERT INTO product_postings (org_id, stem, word, name_key, product_id)
+     SELECT ${alias}.org_id, k.stem, k.w, ${alias}.name_key, ${alias}.id
+     FROM ${from}, LATERAL (
+       SELECT false, unnest(${alias}.search_words) UNION ALL SELECT true, unnest(tsvector_to_array(${alias}.search_tsv))
+     ) k(stem, w)
+     WHERE ${when} AND k.w <> '' AND k.w !~ '[0-9]'
+     ON CONFLICT DO NOTHING`
+
+/** Whether an update changed what a product's postings hold: its words, its English text, its name or its deletion. */
+const changed = `(n.search_words, n.search_tsv, n.name_key, n.deleted_at IS NULL)
+             IS DISTINCT FROM (o.search_words, o.search_tsv, o.name_key, o.deleted_at IS NULL)`
+
 export const statements: ReadonlyArray<string> = [
   `CREATE TABLE IF NOT EXISTS product_postings (
      org_id uuid NOT NULL,
@@ -26,23 +43,11 @@ export const statements: ReadonlyArray<string> = [
      product_id uuid NOT NULL,
      PRIMARY KEY (org_id, stem, word, name_key, product_id)
    )`,
-  `INSERT INTO product_postings (org_id, stem, word, name_key, product_id)
-     SELECT p.org_id, false, w, p.name_key, p.id FROM products p, unnest(p.search_words) w
-       WHERE p.deleted_at IS NULL AND w <> '' AND w !~ '[0-9]'
-     UNION
-     SELECT p.org_id, true, w, p.name_key, p.id FROM products p, unnest(tsvector_to_array(p.search_tsv)) w
-       WHERE p.deleted_at IS NULL AND w <> '' AND w !~ '[0-9]'
-     ON CONFLICT DO NOTHING`,
+  insertPostings("p", "products p", "p.deleted_at IS NULL"),
   `ANALYZE product_postings`,
   `CREATE OR REPLACE FUNCTION products_postings_added() RETURNS trigger LANGUAGE plpgsql AS $$
    BEGIN
-     INSERT INTO product_postings (org_id, stem, word, name_key, product_id)
-     SELECT a.org_id, false, w, a.name_key, a.id FROM added_products a, unnest(a.search_words) w
-       WHERE a.deleted_at IS NULL AND w <> '' AND w !~ '[0-9]'
-     UNION
-     SELECT a.org_id, true, w, a.name_key, a.id FROM added_products a, unnest(tsvector_to_array(a.search_tsv)) w
-       WHERE a.deleted_at IS NULL AND w <> '' AND w !~ '[0-9]'
-     ON CONFLICT DO NOTHING;
+     ${insertPostings("a", "added_products a", "a.deleted_at IS NULL")};
      RETURN NULL;
    END
    $$`,
@@ -52,21 +57,10 @@ export const statements: ReadonlyArray<string> = [
   `CREATE OR REPLACE FUNCTION products_postings_changed() RETURNS trigger LANGUAGE plpgsql AS $$
    BEGIN
      DELETE FROM product_postings x USING old_products o JOIN new_products n ON n.id = o.id
-       WHERE (n.search_words, n.search_tsv, n.name_key, n.deleted_at IS NULL)
-             IS DISTINCT FROM (o.search_words, o.search_tsv, o.name_key, o.deleted_at IS NULL)
+       WHERE ${changed}
          AND x.org_id = o.org_id AND x.name_key = o.name_key AND x.product_id = o.id
          AND ((NOT x.stem AND x.word = ANY (o.search_words)) OR (x.stem AND x.word = ANY (tsvector_to_array(o.search_tsv))));
-     INSERT INTO product_postings (org_id, stem, word, name_key, product_id)
-     SELECT n.org_id, false, w, n.name_key, n.id FROM new_products n JOIN old_products o ON o.id = n.id, unnest(n.search_words) w
-       WHERE n.deleted_at IS NULL AND w <> '' AND w !~ '[0-9]'
-         AND (n.search_words, n.search_tsv, n.name_key, o.deleted_at IS NULL)
-             IS DISTINCT FROM (o.search_words, o.search_tsv, o.name_key, true)
-     UNION
-     SELECT n.org_id, true, w, n.name_key, n.id FROM new_products n JOIN old_products o ON o.id = n.id, unnest(tsvector_to_array(n.search_tsv)) w
-       WHERE n.deleted_at IS NULL AND w <> '' AND w !~ '[0-9]'
-         AND (n.search_words, n.search_tsv, n.name_key, o.deleted_at IS NULL)
-             IS DISTINCT FROM (o.search_words, o.search_tsv, o.name_key, true)
-     ON CONFLICT DO NOTHING;
+     ${insertPostings("n", "new_products n JOIN old_products o ON o.id = n.id", `n.deleted_at IS NULL AND ${changed}`)};
      RETURN NULL;
    END
    $$`,
