@@ -1,5 +1,7 @@
-import { Context, type Effect, type Option, Schema } from "effect"
+import { Context, Effect, type Option, Schema } from "effect"
 import type { MailAttachment } from "./Mail.ts"
+import type { InsufficientPrivileges } from "../access/AccessErrors.ts"
+import { requirePrivileges } from "../access/PrivilegeCheck.ts"
 import type { OrgId } from "../organisations/Organisation.ts"
 import type { PageRequest } from "../shared/Paging.ts"
 
@@ -40,3 +42,24 @@ export interface OutboxShape {
 
 /** Port: the embedded outbox. */
 export class Outbox extends Context.Service<Outbox, OutboxShape>()("@tawreed/core/mail/Outbox") {}
+
+/** Who reads the outbox: the organisation and the privileges of the signed-in user. */
+export interface OutboxReader {
+  readonly orgId: OrgId
+  readonly privileges: ReadonlyArray<string>
+}
+
+/**
+ * The outbox's page and its files, for the settings page and the file's download alike: the reader must hold one of
+ * `outboxPrivileges` (else E3002), and reads only their own organisation's mail.
+ */
+export const readOutbox = (reader: OutboxReader, page: PageRequest) =>
+  Effect.flatMap(requirePrivileges(reader, outboxPrivileges), () =>
+    Effect.flatMap(Effect.service(Outbox), (outbox) => outbox.list(reader.orgId, page))
+  ) satisfies Effect.Effect<OutboxPage, InsufficientPrivileges, Outbox>
+
+/** One kept file of the reader's organisation's outbox, under the same rule as `readOutbox`. */
+export const readOutboxAttachment = (reader: OutboxReader, mailId: number, index: number) =>
+  Effect.flatMap(requirePrivileges(reader, outboxPrivileges), () =>
+    Effect.flatMap(Effect.service(Outbox), (outbox) => outbox.attachment(reader.orgId, mailId, index))
+  ) satisfies Effect.Effect<Option.Option<MailAttachment>, InsufficientPrivileges, Outbox>
