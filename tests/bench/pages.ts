@@ -22,6 +22,14 @@ const lighthouseOnly = process.argv.includes("--lighthouse")
 /** Lighthouse for every template, not only the `scored` ones. */
 const everyTemplate = process.argv.includes("--every")
 const weightsOnly = process.argv.includes("--weights")
+/** `--only=catalog,vendor`: the templates of these names only; `--locale=ar`: one language only. */
+const onlyNames = process.argv
+  .find((a) => a.startsWith("--only="))
+  ?.slice(7)
+  .split(",")
+const onlyLocale = process.argv.find((a) => a.startsWith("--locale="))?.slice(9)
+/** `--why`: under each Lighthouse row, the largest paint's element and its phases, and the requests before it. */
+const why = process.argv.includes("--why")
 const root = new URL("../..", import.meta.url).pathname
 const web = join(root, "web")
 const chromiumFlags = [
@@ -152,6 +160,37 @@ const weigh = async (origin: string, name: string, path: string, cookie: string)
     scripts: inlineScripts.length + eager.size,
     islands: [...html.matchAll(/<astro-island\b/g)].length
   }
+}
+
+type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"]
+
+/** The largest paint's element and phases, and each request that finished before it (`--why`). */
+const explain = (lhr: Report) => {
+  const details = lhr.audits["lcp-breakdown-insight"]?.details as
+    | {
+        items?: ReadonlyArray<{
+          type?: string
+          items?: ReadonlyArray<Record<string, unknown>>
+          node?: { snippet?: string }
+        }>
+      }
+    | undefined
+  for (const part of details?.items ?? []) {
+    if (part.type === "node") console.log(`  largest paint: ${part.node?.snippet ?? ""}`)
+    if (part.type === "table") {
+      for (const row of part.items ?? [])
+        console.log(`  ${String(row["label"] ?? row["subpart"])}: ${Math.round(Number(row["duration"]))} ms`)
+    }
+  }
+  const lcp = lhr.audits["largest-contentful-paint"]?.numericValue ?? 0
+  const requests = (lhr.audits["network-requests"]?.details as { items?: ReadonlyArray<Record<string, unknown>> })
+    ?.items
+  for (const r of requests ?? []) {
+    console.log(
+      `  ${String(Math.round(Number(r["networkRequestTime"]))).padStart(6)}–${String(Math.round(Number(r["networkEndTime"]))).padEnd(6)} ${String(r["transferSize"]).padStart(7)} B  ${String(r["priority"]).padEnd(8)} ${String(r["url"]).replace(/^https?:\/\/[^/]+/, "")}`
+    )
+  }
+  console.log(`  (largest paint at ${Math.round(lcp)} ms, simulated)`)
 }
 
 const main = async () => {
@@ -302,13 +341,13 @@ const main = async () => {
       { name: "server error", path: "server-error", cookie: "" },
       { name: "auth error", path: "auth-error", cookie: "" }
     ]
-    const locales = ["en", "ar"] as const
+    const locales = (["en", "ar"] as const).filter((l) => onlyLocale === undefined || l === onlyLocale)
     const label = (name: string, locale: string) => (locale === "en" ? name : `${name} (${locale})`)
     if (!lighthouseOnly) {
       console.log(
         "Page template (gzip bytes)    status  JS at load  JS on first use  CSS     font preloads  script files  kind          SQL (warm)"
       )
-      for (const template of templates) {
+      for (const template of templates.filter((t) => onlyNames === undefined || onlyNames.includes(t.name))) {
         for (const locale of locales) {
           const w = await weigh(origin, label(template.name, locale), `/${locale}/${template.path}`, template.cookie)
           const kind = template.cookie === "" ? "signed out" : w.islands > 0 ? `${w.islands} island(s)` : "signed in"
@@ -330,7 +369,9 @@ const main = async () => {
     console.log(
       "\nLighthouse, mobile (0-100)  performance  accessibility  best practices  SEO   FCP (s)  LCP (s)  TBT (ms)  CLS"
     )
-    for (const { name, path, cookie: withCookie } of templates.filter((t) => everyTemplate || t.scored)) {
+    for (const { name, path, cookie: withCookie } of templates.filter((t) =>
+      onlyNames === undefined ? everyTemplate || t.scored : onlyNames.includes(t.name)
+    )) {
       for (const locale of locales) {
         const result = await lighthouse(`${origin}/${locale}/${path}`, {
           port: debugPort,
@@ -348,6 +389,7 @@ const main = async () => {
         console.log(
           `${label(name, locale).padEnd(26)}  ${score("performance").padStart(11)}  ${score("accessibility").padStart(13)}  ${score("best-practices").padStart(14)}  ${score("seo").padStart(3)}  ${metric("first-contentful-paint", 1000, 1).padStart(7)}  ${metric("largest-contentful-paint", 1000, 1).padStart(7)}  ${metric("total-blocking-time", 1, 0).padStart(8)}  ${metric("cumulative-layout-shift", 1, 3).padStart(5)}`
         )
+        if (why && lhr !== undefined) explain(lhr)
         // What kept accessibility and best practices from 100, so that it can be mended.
         for (const key of ["accessibility", "best-practices"]) {
           for (const ref of categories[key]?.auditRefs ?? []) {

@@ -1,6 +1,7 @@
 import { readdirSync, statSync } from "node:fs"
-import { request as httpRequest } from "node:http"
+import { type IncomingHttpHeaders, request as httpRequest } from "node:http"
 import { join, relative } from "node:path"
+import { brotliDecompressSync, gunzipSync } from "node:zlib"
 import { expect, test } from "@playwright/test"
 import { demoBudget, demoUsers, demoWorkspaces } from "@tawreed/adapters/storage/DemoData"
 import { demoPassword, type Locale } from "./support/journeys.ts"
@@ -184,18 +185,71 @@ for (const identity of identities) {
   })
 }
 
-/** Sends a request as it is, with node:http: fetch refuses TRACE and caps what headers it sends. */
-const rawRequest = (base: string, method: string, path: string, headers: Record<string, string>) =>
-  new Promise<{ status: number; body: string }>((resolve, reject) => {
+/**
+ * Sends a request as it is, with node:http: fetch refuses TRACE, caps what headers it sends and undoes compression.
+ * With `firstChunk`, answers as soon as the body's first bytes arrive (an event stream does not end).
+ */
+const rawRequest = (base: string, method: string, path: string, headers: Record<string, string>, firstChunk = false) =>
+  new Promise<{ status: number; headers: IncomingHttpHeaders; bytes: Buffer; body: string }>((resolve, reject) => {
     const url = new URL(path, base)
-    const req = httpRequest({ host: url.hostname, port: url.port, method, path: url.pathname, headers }, (res) => {
-      const chunks: Array<Buffer> = []
-      res.on("data", (chunk: Buffer) => chunks.push(chunk))
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") }))
-    })
+    const req = httpRequest(
+      { host: url.hostname, port: url.port, method, path: `${url.pathname}${url.search}`, headers },
+      (res) => {
+        const chunks: Array<Buffer> = []
+        const done = () => {
+          const bytes = Buffer.concat(chunks)
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes, body: bytes.toString("utf8") })
+        }
+        res.on("data", (chunk: Buffer) => {
+          chunks.push(chunk)
+          if (firstChunk) {
+            done()
+            req.destroy()
+          }
+        })
+        res.on("end", done)
+      }
+    )
     req.on("error", reject)
     req.end()
   })
+
+test("pages and JSON lists reach the browser compressed as it accepts, and the event stream as each event is written", async ({
+  baseURL
+}, testInfo) => {
+  const locale = testInfo.project.name as Locale
+  const cookie = await signIn(baseURL!, "buyer@buyer.tawreed.test")
+  const plain = await rawRequest(baseURL!, "GET", `/${locale}/actionboard`, { cookie })
+  expect([plain.status, plain.headers["content-encoding"]]).toEqual([200, undefined])
+  for (const [accepted, decode] of [
+    ["br", brotliDecompressSync],
+    ["gzip", gunzipSync]
+  ] as const) {
+    const page = await rawRequest(baseURL!, "GET", `/${locale}/actionboard`, { cookie, "accept-encoding": accepted })
+    expect([page.status, page.headers["content-encoding"], page.headers.vary]).toEqual([
+      200,
+      accepted,
+      "Accept-Encoding"
+    ])
+    expect(page.bytes.length).toBeLessThan(plain.bytes.length / 3)
+    expect(decode(page.bytes).toString("utf8")).toContain(`<html lang="${locale}"`)
+    const list = await rawRequest(baseURL!, "GET", "/api/notification?page=0&pageSize=25", {
+      cookie,
+      "accept-encoding": accepted
+    })
+    expect([list.status, list.headers["content-encoding"]]).toEqual([200, accepted])
+    expect(JSON.parse(decode(list.bytes).toString("utf8"))).toBeTruthy()
+  }
+  const stream = await rawRequest(
+    baseURL!,
+    "GET",
+    "/api/notification/stream",
+    { cookie, "accept-encoding": "br, gzip" },
+    true
+  )
+  expect([stream.status, stream.headers["content-encoding"]]).toEqual([200, undefined])
+  expect(stream.body).toContain("event: unread")
+})
 
 test("the site's server answers what never reaches a page, a TRACE or headers past the limit, with the catalogue's body", async ({
   baseURL

@@ -147,6 +147,41 @@ test("every shell page renders in the page's language and direction, accessible 
   expect(errors).toEqual([])
 })
 
+test("a page fetches the faces it preloads: Latin in English; the core Arabic faces and two Latin in Arabic", async ({
+  page
+}, testInfo) => {
+  const locale = testInfo.project.name as Locale
+  await signIn(page, locale, buyer)
+  const fetched: Array<string> = []
+  page.on("response", (response) => {
+    const name = /\/([\w-]+)\.[\w-]+\.woff2$/.exec(response.url())?.[1]
+    if (name !== undefined) fetched.push(name)
+  })
+  await page.goto(`/${locale}/actionboard`)
+  await page.evaluate(() => document.fonts.ready.then(() => undefined))
+  const preloaded = await page
+    .locator('link[rel="preload"][as="font"]')
+    .evaluateAll((links) => links.map((l) => /\/([\w-]+)\.[\w-]+\.woff2$/.exec(l.getAttribute("href") ?? "")?.[1]))
+  const latin = ["ibm-plex-sans-latin-400-normal", "ibm-plex-sans-latin-600-normal"]
+  const expected =
+    locale === "ar"
+      ? ["ibm-plex-sans-arabic-core-400", "ibm-plex-sans-arabic-core-600", ...latin]
+      : [...latin, "ibm-plex-sans-latin-700-normal"]
+  expect(preloaded).toEqual(expected)
+  // Every file the page fetched is one it preloaded, but the core Arabic faces an English page's Arabic words need
+  // (the language switch): no whole Arabic face, and no bold one on an Arabic page.
+  const core = ["ibm-plex-sans-arabic-core-400", "ibm-plex-sans-arabic-core-600"]
+  expect([...new Set(fetched)].filter((name) => !expected.includes(name) && !core.includes(name))).toEqual([])
+  if (locale === "ar") expect([...new Set(fetched)].sort()).toEqual([...expected].sort())
+  // Arabic text outside the core (Urdu, Kurdish) brings the whole face, and only then.
+  await page.evaluate(() => {
+    const words = document.createElement("p")
+    words.textContent = "ڕێکخستن"
+    document.querySelector("main")?.append(words)
+  })
+  await expect.poll(() => fetched).toContain("ibm-plex-sans-arabic-arabic-400-normal")
+})
+
 test("the sidebar folds, remembers it, folds itself on narrow screens and becomes a slide-in menu on phones", async ({
   page
 }, testInfo) => {

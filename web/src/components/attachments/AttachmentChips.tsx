@@ -150,9 +150,10 @@ export const AttachmentChips = ({
 
   return (
     <section className="attachments" aria-labelledby={headingId} data-mode={mode}>
-      <h3 className="attachments__label" id={headingId}>
+      {/* The chips sit in a form's fields, right under the page's title: their heading is the next level down. */}
+      <h2 className="attachments__label" id={headingId}>
         {label ?? m.label}
-      </h3>
+      </h2>
       {files.length === 0 && !editing ? <p className="attachments__empty">{m.empty}</p> : null}
       {files.length > 0 ? (
         <ul className="attachments__chips">
