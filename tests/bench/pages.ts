@@ -17,6 +17,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { gzipSync } from "node:zlib"
 import lighthouse from "lighthouse"
+import { request } from "undici"
 
 const lighthouseOnly = process.argv.includes("--lighthouse")
 /** Lighthouse for every template, not only the `scored` ones. */
@@ -119,8 +120,12 @@ interface PageWeight {
   /** JavaScript it loads only when a part of it is first used (the notification panel, say), gzip bytes. */
   readonly lazyJs: number
   readonly css: number
-  /** Fonts the page asks for before its stylesheet is read. */
+  /** Fonts the page asks for before its stylesheet is read, and their bytes. */
   readonly preloads: number
+  readonly preloadBytes: number
+  /** The page's HTML, and as the server sends it to a browser that takes Brotli. */
+  readonly html: number
+  readonly htmlSent: number
   readonly scripts: number
   /** How many islands the page hydrates. */
   readonly islands: number
@@ -150,13 +155,27 @@ const weigh = async (origin: string, name: string, path: string, cookie: string)
       (await fetch(new URL(m[1] ?? "", origin))).text()
     )
   )
+  const preloadHrefs = [...html.matchAll(/<link[^>]*rel="preload"[^>]*href="([^"]+)"[^>]*as="font"/g)].map(
+    (m) => m[1] ?? ""
+  )
+  const fontBytes = await Promise.all(
+    preloadHrefs.map(async (href) => (await (await fetch(new URL(href, origin))).arrayBuffer()).byteLength)
+  )
+  /** undici's `request` leaves the body as sent (fetch would undo the compression). */
+  const sentBytes = async () => {
+    const sent = await request(new URL(path, origin), { headers: { cookie, "accept-encoding": "br" } })
+    return (await sent.body.arrayBuffer()).byteLength
+  }
   return {
     name,
     status: response.status,
     js: gzipSum([...inlineScripts, ...eager.values()]),
     lazyJs: gzipSum(lazy.values()),
     css: gzipSum([...inlineStyles, ...sheets]),
-    preloads: [...html.matchAll(/<link[^>]*rel="preload"[^>]*as="font"/g)].length,
+    preloads: preloadHrefs.length,
+    preloadBytes: fontBytes.reduce((sum, bytes) => sum + bytes, 0),
+    html: Buffer.byteLength(html),
+    htmlSent: await sentBytes(),
     scripts: inlineScripts.length + eager.size,
     islands: [...html.matchAll(/<astro-island\b/g)].length
   }
@@ -345,7 +364,7 @@ const main = async () => {
     const label = (name: string, locale: string) => (locale === "en" ? name : `${name} (${locale})`)
     if (!lighthouseOnly) {
       console.log(
-        "Page template (gzip bytes)    status  JS at load  JS on first use  CSS     font preloads  script files  kind          SQL (warm)"
+        "Page template (gzip bytes)    status  HTML (sent)       JS at load  JS on first use  CSS     font preloads    script files  kind          SQL (warm)"
       )
       for (const template of templates.filter((t) => onlyNames === undefined || onlyNames.includes(t.name))) {
         for (const locale of locales) {
@@ -353,7 +372,7 @@ const main = async () => {
           const kind = template.cookie === "" ? "signed out" : w.islands > 0 ? `${w.islands} island(s)` : "signed in"
           const sql = await sqlOf(`/${locale}/${template.path}`, template.cookie)
           console.log(
-            `${w.name.padEnd(28)} ${String(w.status).padStart(6)}  ${String(w.js).padStart(10)}  ${String(w.lazyJs).padStart(15)}  ${String(w.css).padStart(6)}  ${String(w.preloads).padStart(13)}  ${String(w.scripts).padStart(12)}  ${kind.padEnd(12)}  ${sql}`
+            `${w.name.padEnd(28)} ${String(w.status).padStart(6)}  ${`${w.html} (${w.htmlSent})`.padStart(15)}  ${String(w.js).padStart(10)}  ${String(w.lazyJs).padStart(15)}  ${String(w.css).padStart(6)}  ${`${w.preloads}: ${w.preloadBytes}`.padStart(15)}  ${String(w.scripts).padStart(12)}  ${kind.padEnd(12)}  ${sql}`
           )
         }
       }
