@@ -49,17 +49,24 @@ export interface OutboxReader {
   readonly privileges: ReadonlyArray<string>
 }
 
+/** Runs `read` on the outbox for a reader who holds one of `outboxPrivileges`, else fails with E3002. */
+const asOutboxReader = <A>(reader: OutboxReader, read: (outbox: OutboxShape) => Effect.Effect<A>) =>
+  Effect.flatMap(requirePrivileges(reader, outboxPrivileges), () => Effect.flatMap(Effect.service(Outbox), read))
+
 /**
  * The outbox's page and its files, for the settings page and the file's download alike: the reader must hold one of
  * `outboxPrivileges` (else E3002), and reads only their own organisation's mail.
  */
-export const readOutbox = (reader: OutboxReader, page: PageRequest) =>
-  Effect.flatMap(requirePrivileges(reader, outboxPrivileges), () =>
-    Effect.flatMap(Effect.service(Outbox), (outbox) => outbox.list(reader.orgId, page))
-  ) satisfies Effect.Effect<OutboxPage, InsufficientPrivileges, Outbox>
+export const readOutbox = (
+  reader: OutboxReader,
+  page: PageRequest
+): Effect.Effect<OutboxPage, InsufficientPrivileges, Outbox> =>
+  asOutboxReader(reader, (outbox) => outbox.list(reader.orgId, page))
 
 /** One kept file of the reader's organisation's outbox, under the same rule as `readOutbox`. */
-export const readOutboxAttachment = (reader: OutboxReader, mailId: number, index: number) =>
-  Effect.flatMap(requirePrivileges(reader, outboxPrivileges), () =>
-    Effect.flatMap(Effect.service(Outbox), (outbox) => outbox.attachment(reader.orgId, mailId, index))
-  ) satisfies Effect.Effect<Option.Option<MailAttachment>, InsufficientPrivileges, Outbox>
+export const readOutboxAttachment = (
+  reader: OutboxReader,
+  mailId: number,
+  index: number
+): Effect.Effect<Option.Option<MailAttachment>, InsufficientPrivileges, Outbox> =>
+  asOutboxReader(reader, (outbox) => outbox.attachment(reader.orgId, mailId, index))
